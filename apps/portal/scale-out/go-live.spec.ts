@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -228,6 +229,98 @@ test("a visitor on CHANGCHUN's domain registers with the code the carrier delive
   await expect(member.getByTestId("member-center-certification")).toHaveText("未认证");
 });
 
+/** A real 1×1 PNG, made distinct by bytes after its end (uploads deduplicate by content). */
+function photo(name: string) {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  return { name, mimeType: "image/png", buffer: Buffer.concat([png, randomBytes(64)]) };
+}
+
+/** Uploads a photo into one image slot of the form, straight to the object store, and waits until it is stored. */
+async function uploadInto(page: Page, slot: string, name: string) {
+  const field = page.getByTestId(`image-field-${slot}`);
+  await field.locator('input[type="file"]').setInputFiles(photo(name));
+  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
+}
+
+test("the business certifies: papers and 对公 account, finance sends the check amount, the member confirms it, staff approve", async () => {
+  await member.getByTestId("member-center-menu").getByRole("link", { name: "账户认证" }).click();
+  await member.getByTestId("corporate-card").getByRole("link", { name: "去认证" }).click();
+  await expect(member.getByLabel("企业名称")).toHaveValue(company.name);
+  await member.getByLabel("统一社会信用代码").fill(company.creditCode);
+  await member.getByLabel("法定代表人").fill("赵宏基");
+  await uploadInto(member, "licenseResourceId", "营业执照.png");
+  await uploadInto(member, "authorizationResourceId", "授权委托书.png");
+  await member.getByLabel("开户银行").selectOption("吉林银行");
+  await member.getByLabel("对公账号").fill("0710 0120 0000 8899");
+  await member.getByRole("button", { name: "提交认证" }).click();
+  // No money has moved yet: the platform's finance sends it from the bank.
+  await expect(member.getByRole("heading", { name: "等待平台打款" })).toBeVisible();
+
+  await desk.getByRole("link", { name: "认证打款" }).click();
+  const line = desk.getByRole("row").filter({ hasText: company.name });
+  await expect(line).toContainText("071001200000889");
+  const amount = ((await line.getByText(/^¥0\.\d\d$/).textContent()) ?? "").slice(1);
+  await line.getByText("标记已打款").click();
+  await line.getByLabel("银行流水号").fill("JLB20261130000123");
+  await line.getByRole("button", { name: `确认已向「${company.name}」打款` }).click();
+  await expect(desk.getByRole("status")).toContainText(company.name);
+
+  await member.reload();
+  await member.getByLabel("收到的金额（元）").fill(amount);
+  await member.getByRole("button", { name: "确认金额" }).click();
+  await expect(member.getByTestId("action-notice")).toHaveText("金额正确，已提交平台审核");
+
+  await desk.getByRole("link", { name: "待审核" }).click();
+  await desk.getByRole("link", { name: `审核 ${company.name}` }).click();
+  await expect(desk.getByText(company.creditCode)).toBeVisible();
+  await desk.getByRole("button", { name: "审核通过" }).click();
+  await expect(desk.getByRole("status")).toHaveText("已审核通过");
+
+  await member.goto(`${changchun}/user/standard-certification/standard-index`);
+  await expect(member.getByTestId("corporate-card").getByTestId("certification-state")).toHaveText("已认证");
+});
+
+test("the member pays a VIP plan through WeChat Pay: the QR code, the payer's scan, 支付成功 by itself", async () => {
+  await member.goto(`${changchun}/user/vip/buy`);
+  await member.getByRole("radio", { name: /月度VIP会员/ }).check();
+  await member.getByRole("radio", { name: "微信支付" }).check();
+  await member.getByRole("button", { name: "去支付" }).click();
+  await expect(member.getByRole("heading", { name: "微信扫码支付", level: 1 })).toBeVisible();
+  await expect(member.getByTestId("wechat-qr").locator("svg")).toBeVisible();
+  await payWeChatQrCode(member);
+  await expect(member).toHaveURL(/\/user\/pay\/success\?orderNo=/, { timeout: 30_000 });
+  await expect(member.getByRole("status")).toHaveText("支付成功");
+  await expect(member.getByTestId("vip-membership")).toContainText("月度VIP会员 · 有效期至");
+});
+
+/** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
+const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
+
+test("the certified member publishes the platform's first inquiry sheet", async () => {
+  await member.goto(`${changchun}/user/building-materials/invite-tenders`);
+  await member.getByRole("link", { name: "新建询价单" }).click();
+  await member.getByRole("link", { name: "新增收货地址" }).click();
+  await member.getByLabel("省份").selectOption({ label: "吉林省" });
+  await member.getByLabel("城市").selectOption({ label: "长春市" });
+  await member.getByLabel("区县").selectOption({ label: "南关区" });
+  await member.getByLabel("详细地址").fill("人民大街2288号 宏基产业园项目部");
+  await member.getByRole("button", { name: "下一步" }).click();
+  await member.getByLabel("收货联系人").fill("赵宏基");
+  await member.getByLabel("手机号").fill(phone);
+  await member.getByRole("button", { name: "保存地址" }).click();
+  await expect(member.getByLabel("询价标题")).toBeVisible();
+  await fillFields(member, {
+    询价标题: "宏基产业园一期钢筋采购",
+    报价截止时间: chinaPickerTime(48 * 3_600_000),
+    "第1行 名称": "HRB400E 螺纹钢",
+    "第1行 单位": "吨",
+    "第1行 数量": "120",
+  });
+  await member.getByRole("button", { name: "保存并发布" }).click();
+  await expect(member.getByTestId("sheet-state")).toHaveText("报价中");
+  figures["empty machine to the first member's published sheet (s)"] = seconds(Date.now() - startedAt);
+});
+
 test("on the same deployment, the public origins refuse /metrics and the staff API", async () => {
   const visitor = await newVisitor();
   for (const origin of [changchun, loginSite, backOffice]) {
@@ -243,15 +336,3 @@ test("on the same deployment, the public origins refuse /metrics and the staff A
   await visitor.close();
 });
 
-test("the member pays a VIP plan through WeChat Pay: the QR code, the payer's scan, 支付成功 by itself", async () => {
-  await member.goto(`${changchun}/user/vip/buy`);
-  await member.getByRole("radio", { name: /月度VIP会员/ }).check();
-  await member.getByRole("radio", { name: "微信支付" }).check();
-  await member.getByRole("button", { name: "去支付" }).click();
-  await expect(member.getByRole("heading", { name: "微信扫码支付", level: 1 })).toBeVisible();
-  await expect(member.getByTestId("wechat-qr").locator("svg")).toBeVisible();
-  await payWeChatQrCode(member);
-  await expect(member).toHaveURL(/\/user\/pay\/success\?orderNo=/, { timeout: 30_000 });
-  await expect(member.getByRole("status")).toHaveText("支付成功");
-  await expect(member.getByTestId("vip-membership")).toContainText("月度VIP会员 · 有效期至");
-});
