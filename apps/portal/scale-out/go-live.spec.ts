@@ -335,4 +335,3 @@ test("on the same deployment, the public origins refuse /metrics and the staff A
   expect(document).not.toContain(STAFF_API_PREFIX);
   await visitor.close();
 });
-
