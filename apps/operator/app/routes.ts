@@ -34,6 +34,7 @@ export default [
   route("companies/:id", "routes/company-detail.tsx"),
   route("orders", "routes/orders.tsx"),
   route("transfers", "routes/transfers.tsx"),
+  route("transfers/receipt", "routes/transfer-receipt.ts"),
   route("settings", "routes/settings.tsx"),
   route("settings/:id", "routes/settings-platform.tsx"),
   route("reports", "routes/reports.tsx"),
