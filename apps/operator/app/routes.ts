@@ -35,6 +35,7 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("transfers", "routes/transfers.tsx"),
   route("deposits", "routes/deposits.tsx"),
+  route("transfers/receipt", "routes/transfer-receipt.ts"),
   route("settings", "routes/settings.tsx"),
   route("settings/:id", "routes/settings-platform.tsx"),
   route("reports", "routes/reports.tsx"),

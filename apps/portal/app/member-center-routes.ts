@@ -49,6 +49,8 @@ const listedRoutes: readonly MemberCenterRoute[] = [
   { path: "user/pay/success", file: "routes/user-pay.tsx" },
   // WeChat Pay on a PC: the trade's QR code and a poll that moves on once the payment arrives.
   { path: "user/pay/wechat", file: "routes/user-pay-wechat.tsx" },
+  // WeChat Pay inside WeChat's browser (JSAPI): 网页授权 returns here, then WeChat's cashier opens over the page.
+  { path: "user/pay/wechat-jsapi", file: "routes/user-pay-wechat-jsapi.tsx" },
   // 对公转账: the platform's collection account, the order's 附言 reference, and whether finance confirmed it.
   { path: "user/pay/bank-transfer", file: "routes/user-pay-bank-transfer.tsx" },
   // The address payments returned to before /user/pay/success (spec §2) was declared; kept for links already sent.

@@ -52,6 +52,8 @@ const MEMBER_PAGES_WITHOUT_LINK = [
   "/user/pay/success",
   // WeChat Pay's QR code page, reached by 去支付 with 微信支付 on a PC (provider-payments.spec.ts checks it).
   "/user/pay/wechat",
+  // WeChat Pay inside WeChat's browser (JSAPI), reached through WeChat's 网页授权 (provider-payments.spec.ts checks it).
+  "/user/pay/wechat-jsapi",
   // 对公转账's account and reference, reached by 去支付 with 对公转账 (bank-transfer.spec.ts checks it).
   "/user/pay/bank-transfer",
   "/user/pay",

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { operatorDesk } from "./support/operator.ts";
@@ -29,7 +30,20 @@ test("a VIP plan by 对公转账: the account and reference, finance confirms wi
   const reference = (await page.getByTestId("transfer-reference").textContent()) ?? "";
   expect(reference).toMatch(/^DG[0-9A-Z]{8}$/);
   await expect(page.getByRole("button", { name: "复制附言编号" })).toBeVisible();
+  await expect(page.getByTestId("order-state")).toHaveText("待对公转账到账");
   await expectAxeClean(page);
+
+  // The order's detail in the member center says it awaits the transfer, with its 附言, and offers no
+  // second payment: only the way back to the transfer's instructions.
+  await page.getByRole("link", { name: "订单详情", exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/service-buy-list\/vip-detail\?orderNo=/);
+  await expect(page.getByTestId("order-state")).toHaveText("待对公转账到账");
+  await expect(page.getByTestId("awaited-transfer")).toContainText(`附言编号 ${reference}`);
+  await expect(page.getByRole("link", { name: "继续支付" })).toHaveCount(0);
+  await expectAxeClean(page);
+  await page.getByRole("link", { name: "查看转账说明" }).click();
+  await expect(page).toHaveURL(/\/user\/pay\/bank-transfer\?orderNo=/);
+  await expect(page.getByTestId("transfer-reference")).toHaveText(reference);
 
   // Finance (the demo operator is a 管理员) finds it by the reference the bank statement shows.
   const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
@@ -51,8 +65,16 @@ test("a VIP plan by 对公转账: the account and reference, finance confirms wi
   await again.getByLabel("银行回单（PDF或图片，不超过5MB）").setInputFiles({ name: "回单.pdf", mimeType: "application/pdf", buffer: RECEIPT });
   await again.getByRole("button", { name: `确认附言 ${reference} 已到账` }).click();
   await expect(desk.getByRole("status")).toHaveText("已确认到账，订单已按已支付处理");
-  await expect(desk.getByRole("row").filter({ hasText: reference })).toHaveCount(0);
+  await expect(desk.getByRole("table", { name: "待确认到账" }).getByRole("row").filter({ hasText: reference })).toHaveCount(0);
   await expectAxeClean(desk);
+
+  // The confirmed transfer is listed with its 回单, which finance downloads as it was uploaded.
+  const confirmed = desk.getByRole("table", { name: "已确认到账" }).getByRole("row").filter({ hasText: reference });
+  const downloading = desk.waitForEvent("download");
+  await confirmed.getByRole("link", { name: `下载回单（${reference}）` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`回单-${reference}.pdf`);
+  expect(await readFile(await download.path())).toEqual(RECEIPT);
   await desk.context().close();
 
   await page.reload();

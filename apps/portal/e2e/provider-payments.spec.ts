@@ -8,7 +8,8 @@ import { expect, test } from "./support/test.ts";
 // Real providers' protocols (issue "Real money and real text messages"): the services pay through
 // WeChat Pay (API v3) and Alipay, here their fake gateways speaking the documented protocols with
 // this run's keys. A member pays a VIP plan by WeChat Pay on a PC — our page shows the Native QR
-// code and moves on by itself once WeChat Pay's notification arrives — and a legal package by
+// code and moves on by itself once WeChat Pay's notification arrives —, one inside WeChat's browser
+// (JSAPI: 网页授权 for the openid, then WeChat's cashier over our page), and a legal package by
 // Alipay (its cashier and back), then asks a refund, which the platform approves and Alipay makes.
 
 test("a VIP plan by WeChat Pay's QR code: the page moves to 支付成功 by itself once paid", async ({ page }) => {
@@ -33,6 +34,47 @@ test("a VIP plan by WeChat Pay's QR code: the page moves to 支付成功 by itse
   await expect(page.getByTestId("order-state")).toHaveText("已支付");
   await expect(page.getByTestId("vip-membership")).toContainText("月度VIP会员 · 有效期至");
   await expectAxeClean(page);
+});
+
+/** WeChat's own browser on a phone: its user agent names MicroMessenger. */
+const WECHAT_BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323d) NetType/WIFI Language/zh_CN";
+
+test("inside WeChat's browser: 网页授权, then WeChat's cashier (JSAPI) over the page, which moves to 支付成功 by itself", async ({ browser }) => {
+  test.slow();
+  const context = await browser.newContext({ userAgent: WECHAT_BROWSER });
+  // WeChat's cashier, as its browser gives it to the page: WeixinJSBridge.invoke('getBrandWCPayRequest', params, cb).
+  // The payer confirms: the fake WeChat Pay checks the merchant's paySign and pays the prepay_id, then
+  // notifies the services. (The fake is reached from the test's side: the portal's CSP lets the page call no other origin.)
+  const asked: Record<string, string>[] = [];
+  await context.exposeFunction("__payerConfirms", async (params: Record<string, string>) => {
+    asked.push(params);
+    const answer = await fetch(`${process.env.E2E_FAKE_WECHAT_URL}/__fake/jsapi/pay`, { method: "POST", body: JSON.stringify(params) });
+    return ((await answer.json()) as { paid: boolean }).paid;
+  });
+  await context.addInitScript(() => {
+    const confirm = (window as unknown as { __payerConfirms: (params: unknown) => Promise<boolean> }).__payerConfirms;
+    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke(name: string, params: unknown, done: (answer: { err_msg: string }) => void) {
+        if (name !== "getBrandWCPayRequest") return;
+        void confirm(params).then((paid) => done({ err_msg: paid ? "get_brand_wcpay_request:ok" : "get_brand_wcpay_request:fail" }));
+      },
+    };
+  });
+  const page = await context.newPage();
+  await logIn(page, demoMembers.zhang);
+  await page.goto(`${portal}/user/vip/buy`);
+  await page.getByRole("radio", { name: /月度VIP会员/ }).check();
+  await page.getByRole("radio", { name: "微信支付" }).check();
+  await page.getByRole("button", { name: "去支付" }).click();
+
+  // Through WeChat's 网页授权 (silent, snsapi_base) and back; the cashier opens and is paid; nobody touches the page.
+  await expect(page).toHaveURL(/\/user\/pay\/success\?orderNo=/, { timeout: 30_000 });
+  await expect(page.getByRole("status")).toHaveText("支付成功");
+  await expect(page.getByTestId("order-state")).toHaveText("已支付");
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toMatchObject({ appId: "wxd678efh567hg6787", signType: "RSA", package: expect.stringMatching(/^prepay_id=wx/) });
+  await context.close();
 });
 
 test("a legal package by Alipay: its cashier and back, then a refund the platform approves and Alipay makes", async ({ page, browser }) => {

@@ -3,8 +3,9 @@
  * speak the providers' documented protocols with keys made here (platform/payment/*), and the
  * services are pointed at them by configuration. Prints one JSON line — the services' settings
  * (PAYMENT_PROVIDERS and each provider's merchant settings, 对公转账's demo account beside them) and the fakes' addresses — then runs
- * until it is stopped. A journey "pays" a WeChat Native QR code by `POST <wechat>/__fake/pay?code_url=`
- * and an Alipay trade on the fake cashier's page.
+ * until it is stopped. A journey "pays" a WeChat Native QR code by `POST <wechat>/__fake/pay?code_url=`,
+ * a JSAPI trade by `POST <wechat>/__fake/jsapi/pay` with the cashier's signed parameters (WeChat's
+ * 网页授权 is the fake too), and an Alipay trade on the fake cashier's page.
  *   tsx scripts/fake-payment-gateways.ts NOTIFY_ORIGIN
  */
 import { generateKeyPairSync, randomBytes } from "node:crypto";
@@ -21,7 +22,13 @@ const rsa = () => generateKeyPairSync("rsa", { modulusLength: 2048 });
 const merchant = rsa();
 const application = rsa();
 const apiV3Key = randomBytes(16).toString("hex");
-const wechat = { appid: "wxd678efh567hg6787", mchid: "1900000109", serial: randomBytes(20).toString("hex").toUpperCase() };
+const wechat = {
+  appid: "wxd678efh567hg6787",
+  mchid: "1900000109",
+  serial: randomBytes(20).toString("hex").toUpperCase(),
+  // The 公众号's AppSecret for 网页授权 (JSAPI inside WeChat's browser), which the fake also serves.
+  appSecret: randomBytes(16).toString("hex"),
+};
 const alipayIds = { appId: "2021004100000001", sellerId: "2088102100000001" };
 const wechatFake = await startFakeWeChatPay({
   appid: wechat.appid,
@@ -29,6 +36,7 @@ const wechatFake = await startFakeWeChatPay({
   merchantPublicKey: merchant.publicKey,
   merchantSerial: wechat.serial,
   apiV3Key: Buffer.from(apiV3Key),
+  appSecret: wechat.appSecret,
   // A refund is PROCESSING first and notified a moment later, as WeChat Pay does.
   refundDelayMs: 500,
 });
@@ -54,6 +62,10 @@ console.log(
       WECHATPAY_PLATFORM_PUBLIC_KEY: wechatFake.platformPublicKeyPem,
       WECHATPAY_PLATFORM_PUBLIC_KEY_ID: wechatFake.platformPublicKeyId,
       WECHATPAY_BASE_URL: wechatFake.url,
+      WECHATPAY_JSAPI: "1",
+      WECHATPAY_APP_SECRET: wechat.appSecret,
+      WECHAT_OAUTH_BASE_URL: wechatFake.url,
+      WECHAT_API_BASE_URL: wechatFake.url,
       ALIPAY_APP_ID: alipayIds.appId,
       ALIPAY_SELLER_ID: alipayIds.sellerId,
       ALIPAY_PRIVATE_KEY: pem(application.privateKey),

@@ -270,7 +270,7 @@ export async function buildApp({
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   const cardHashKeys = createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE);
   await app.register(bankCardRoutes, { db, hashKey: () => cardHashKey(db, cardHashKeys, tokenSecret) });
-  const { payments, providers, sandboxSecret, bankTransfer } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
+  const { payments, providers, sandboxSecret, bankTransfer, wechatJsapi } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
   const bankTransferBooks = createBankTransferBooks(db);
   registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
   // The sandbox's pages exist only where it is configured: never in production (payment-settings.ts).
@@ -281,6 +281,7 @@ export async function buildApp({
     payments,
     paymentMethods: providers.methods,
     bankTransfer: bankTransfer ? { account: bankTransfer, ofOrder: bankTransferBooks.ofOrder } : null,
+    wechatJsapi,
     ...(now ? { now } : {}),
   });
   await app.register(procurementRoutes, {

@@ -296,6 +296,7 @@ it("exports exactly the public runtime API", () => {
     "noticeOpening",
     "objectionRefusal",
     "operatorMay",
+    "orderStateLabel",
     "overallProgress",
     "paidAndKept",
     "parseHomeSection",

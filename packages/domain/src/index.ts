@@ -148,7 +148,7 @@ export {
 } from "./notice/notice-tabs.ts";
 export { OPERATOR_PERMISSION_KEYS, OPERATOR_PERMISSIONS, type OperatorPermission, operatorMay } from "./operator/operator-permissions.ts";
 export { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator/operator-roles.ts";
-export { BANK_TRANSFER_PAY_DAYS, mayPayByBankTransfer } from "./orders/bank-transfer.ts";
+export { BANK_TRANSFER_PAY_DAYS, mayPayByBankTransfer, orderStateLabel } from "./orders/bank-transfer.ts";
 export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
   ORDER_EVENT_ACTORS,

@@ -67,8 +67,17 @@ async function refundDone(request: Request, form: FormData, receipt: Receipt) {
   return callServices(request, operatorCalls.bankTransferRefundDone, { ...checked.data, refundId: input.refundId });
 }
 
+/** 下载回单: the resource route passes the stored file on (routes/transfer-receipt.ts). */
+function ReceiptLink({ query, what }: { query: Record<string, string>; what: string }) {
+  return (
+    <a href={`/transfers/receipt?${new URLSearchParams(query).toString()}`} download aria-label={texts.downloadLabel(what)}>
+      {texts.download}
+    </a>
+  );
+}
+
 export default function Transfers({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, today, awaiting, refunds } = loaderData;
+  const { q, today, awaiting, refunds, confirmed, refundsDone } = loaderData;
   const columns = texts.columns;
   return (
     <main id="main" className={styles.main}>
@@ -162,6 +171,48 @@ export default function Transfers({ loaderData, actionData }: Route.ComponentPro
                 </form>
               </details>
             ),
+          },
+        ]}
+      />
+      <h2>{texts.confirmed}</h2>
+      <p className={styles.muted}>{texts.confirmedIntro}</p>
+      <Table
+        caption={texts.confirmed}
+        rowKey={(line) => line.reference}
+        data={confirmed}
+        empty={<p>{texts.confirmedEmpty}</p>}
+        columns={[
+          { key: "reference", title: columns.reference, render: (line) => line.reference },
+          { key: "companyName", title: columns.companyName, render: (line) => line.companyName },
+          { key: "orderNo", title: columns.orderNo, render: (line) => line.orderNo },
+          { key: "amount", title: columns.amount, render: (line) => formatFen(line.amountFen) },
+          { key: "bankSerial", title: columns.bankSerial, render: (line) => line.bankSerial },
+          { key: "receivedOn", title: columns.receivedOn, render: (line) => line.receivedOn },
+          { key: "confirmTime", title: columns.confirmTime, render: (line) => line.confirmTime },
+          {
+            key: "receipt",
+            title: columns.receipt,
+            render: (line) => <ReceiptLink query={{ reference: line.reference }} what={line.reference} />,
+          },
+        ]}
+      />
+      <h2>{texts.refundsDone}</h2>
+      <Table
+        caption={texts.refundsDone}
+        rowKey={(line) => line.refundId}
+        data={refundsDone}
+        empty={<p>{texts.refundsDoneEmpty}</p>}
+        columns={[
+          { key: "reference", title: columns.reference, render: (line) => line.reference },
+          { key: "companyName", title: columns.companyName, render: (line) => line.companyName },
+          { key: "orderNo", title: columns.orderNo, render: (line) => line.orderNo },
+          { key: "amount", title: columns.refundAmount, render: (line) => formatFen(line.amountFen) },
+          { key: "bankSerial", title: columns.refundSerial, render: (line) => line.bankSerial },
+          { key: "doneTime", title: columns.doneTime, render: (line) => line.doneTime },
+          {
+            key: "receipt",
+            title: columns.receipt,
+            render: (line) => <ReceiptLink query={{ refundId: line.refundId }} what={line.orderNo} />,
           },
         ]}
       />

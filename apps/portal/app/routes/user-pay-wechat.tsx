@@ -1,8 +1,8 @@
 import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
-import { useEffect, useState } from "react";
-import { Link, redirect, useRevalidator } from "react-router";
+import { Link, redirect } from "react-router";
+import { usePaymentPoll } from "../features/services/payment-poll.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { Fact } from "../lib/fact.tsx";
@@ -17,9 +17,6 @@ import type { Route } from "./+types/user-pay-wechat";
 
 /** Only WeChat Pay's own code URLs become a QR code here: the page never draws an address a link smuggled in. */
 const WECHAT_CODE_URL = /^weixin:\/\/wxpay\/[\w/?=&.%-]{1,200}$/;
-/** How often the page asks whether the payment has arrived, and for how long (a Native code lives two hours; a page left open stops asking). */
-const POLL_EVERY_MS = 2_000;
-const POLL_FOR_MS = 10 * 60_000;
 
 /**
  * The order of `?orderNo=` as our books have it (no call to the provider: the notification moves it,
@@ -40,27 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Asks again every two seconds while the page is open, for ten minutes at most. */
-function usePaymentPoll(): boolean {
-  const { revalidate } = useRevalidator();
-  const [stopped, setStopped] = useState(false);
-  useEffect(() => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - started > POLL_FOR_MS) {
-        clearInterval(timer);
-        setStopped(true);
-      } else if (document.visibilityState === "visible") void revalidate();
-    }, POLL_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [revalidate]);
-  return stopped;
-}
-
 /** 微信扫码支付: the trade's QR code, what is paid, and a poll that moves on by itself once paid. */
 export default function UserPayWechat({ loaderData }: Route.ComponentProps) {
   const { order, qr, resultPath } = loaderData;
-  const stopped = usePaymentPoll();
+  const stopped = usePaymentPoll(true);
   return (
     <div className={page.inner}>
       <h1>{texts.wechatScanTitle}</h1>

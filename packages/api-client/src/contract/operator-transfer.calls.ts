@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeSchema } from "./common.contract.ts";
-import { staffRead, staffStep } from "./staff-access.ts";
+import { defineCall } from "./define-call.ts";
+import { staffAccess, staffRead, staffStep } from "./staff-access.ts";
 
 // 对公转账: transfers of members' companies to the platform's collection account, which finance
 // confirms in the back office (apps/operator `/transfers`) with the bank's receipt — the payment is
@@ -81,6 +82,28 @@ const refundTaskSchema = z.object({
   receivedSerial: z.string(),
 });
 
+/** A transfer finance confirmed, with its 回单 to download. */
+const confirmedLineSchema = z.object({
+  reference: z.string(),
+  companyName: z.string(),
+  orderNo: z.string(),
+  amountFen: z.number().int(),
+  bankSerial: z.string(),
+  receivedOn: z.string(),
+  confirmTime: dateTimeSchema,
+});
+
+/** A refund finance made by transfer, with its 回单 to download. */
+const refundDoneSchema = z.object({
+  refundId: z.string(),
+  reference: z.string(),
+  companyName: z.string(),
+  orderNo: z.string(),
+  amountFen: z.number().int(),
+  bankSerial: z.string(),
+  doneTime: dateTimeSchema,
+});
+
 const referenceParams = z.object({
   reference: z
     .string()
@@ -96,7 +119,14 @@ export const operatorTransferCalls = {
     path: base,
     summary: "对公转账：待确认到账的转账与待办退款（按附言编号、企业名称或订单号查找）",
     query: z.object({ q: z.string().trim().max(60).default("") }),
-    data: z.object({ awaiting: z.array(transferLineSchema), refunds: z.array(refundTaskSchema) }),
+    data: z.object({
+      awaiting: z.array(transferLineSchema),
+      refunds: z.array(refundTaskSchema),
+      /** The receipts confirmed lately (newest first), each with its 回单. */
+      confirmed: z.array(confirmedLineSchema),
+      /** The refunds made lately (newest first), each with its 回单. */
+      refundsDone: z.array(refundDoneSchema),
+    }),
     errors: [400, 403],
   }),
   bankTransferConfirm: staffStep({
@@ -113,6 +143,26 @@ export const operatorTransferCalls = {
     body: transferRefundDoneSchema,
     errors: [400, 403, 404, 409, 413],
   }),
+  /** Answers the stored file (not the envelope): the back office's server passes it on to finance. */
+  bankTransferReceipt: defineCall({
+    ...staffAccess,
+    method: "GET",
+    path: `${base}/:reference/receipt`,
+    summary: "下载对公转账到账确认时上传的银行回单",
+    params: referenceParams,
+    response: z.string(),
+    errors: [400, 403, 404],
+  }),
+  /** Answers the stored file (not the envelope), as bankTransferReceipt. */
+  bankTransferRefundReceipt: defineCall({
+    ...staffAccess,
+    method: "GET",
+    path: `${base}/refunds/:refundId/receipt`,
+    summary: "下载对公转账退款完成时上传的银行回单",
+    params: refundParams,
+    response: z.string(),
+    errors: [400, 403, 404],
+  }),
 };
 
 /** The permission each call needs: finance's (财务 and 管理员). */
@@ -120,4 +170,6 @@ export const OPERATOR_TRANSFER_CALL_PERMISSIONS = {
   bankTransfers: "finance.transfers",
   bankTransferConfirm: "finance.transfers",
   bankTransferRefundDone: "finance.transfers",
+  bankTransferReceipt: "finance.transfers",
+  bankTransferRefundReceipt: "finance.transfers",
 } as const;

@@ -73,7 +73,11 @@ export const orderCalls = {
     path: `${base}/detail`,
     summary: "订单详情与记录",
     query: z.object({ orderNo: orderNoSchema }),
-    data: orderSchema.extend({ events: z.array(orderEventSchema) }),
+    data: orderSchema.extend({
+      events: z.array(orderEventSchema),
+      /** The 附言 of the 对公转账 the order waits for (chosen, not yet confirmed by finance); null when it waits for none. */
+      awaitedTransferReference: z.string().nullable(),
+    }),
     errors: [400, 404],
   }),
   pay: changeCall(orderPayAccess, {
@@ -84,11 +88,32 @@ export const orderCalls = {
       method: paymentMethodSchema,
       /** The member's own bound card, for bank_card. */
       bankCardId: z.coerce.number().int().positive().optional(),
-      /** The member's device (the portal reads it from the browser): a PC gets a QR or the provider's page, a phone its mobile page. */
-      channel: z.enum(["pc", "mobile"]).default("pc"),
+      /**
+       * The member's device (the portal reads it from the browser): a PC gets a QR or the provider's page, a phone its mobile
+       * page; `wechat` is WeChat's own browser, where WeChat Pay is JSAPI (网页授权 first) where offered, else as a phone.
+       */
+      channel: z.enum(["pc", "mobile", "wechat"]).default("pc"),
+      /** What WeChat's 网页授权 brought back to the JSAPI page: the code (for the payer's openid) and the state it was sent with. */
+      wechatCode: z
+        .string()
+        .regex(/^[\w-]{1,128}$/, "微信授权码无效")
+        .optional(),
+      wechatState: z
+        .string()
+        .regex(/^[0-9A-Za-z]{1,128}$/, "微信授权状态无效")
+        .optional(),
     }),
-    /** Where the member pays: an address to go to, or a `weixin://` code the page shows as a QR code (WeChat Pay on a PC). */
-    data: z.object({ checkoutUrl: z.string() }),
+    /**
+     * Where the member pays: an address to go to (inside WeChat first its 网页授权, then our JSAPI page), or a `weixin://`
+     * code the page shows as a QR code (WeChat Pay on a PC). Inside WeChat once the trade is open, also the signed
+     * parameters of WeChat's cashier, as `WeixinJSBridge.invoke("getBrandWCPayRequest", …)` takes them.
+     */
+    data: z.object({
+      checkoutUrl: z.string(),
+      wechatPayRequest: z
+        .object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal("RSA"), paySign: z.string() })
+        .optional(),
+    }),
     errors: [400, 403, 404],
   }),
   methods: readCall(orderPayAccess, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayPayByBankTransfer } from "./bank-transfer.ts";
+import { mayPayByBankTransfer, orderStateLabel } from "./bank-transfer.ts";
 
 describe("who may pay by 对公转账", () => {
   it.each([
@@ -11,5 +11,18 @@ describe("who may pay by 对公转账", () => {
     ["a large order where the platform does not offer it", "service_package", 9_000_000, null, false],
   ] as const)("%s: %s", (_case, itemKind, amountFen, minFen, expected) => {
     expect(mayPayByBankTransfer(itemKind, amountFen, minFen)).toBe(expected);
+  });
+});
+
+describe("an order's state while a transfer is awaited", () => {
+  it("says the order waits for the transfer, not for a payment", () => {
+    expect(orderStateLabel("pending_payment", true)).toBe("待对公转账到账");
+  });
+  it.each([
+    ["pending_payment", false, "待支付"],
+    ["paid", true, "已支付"],
+    ["cancelled", true, "已取消"],
+  ] as const)("%s (transfer awaited: %s) stays %s", (state, awaiting, label) => {
+    expect(orderStateLabel(state, awaiting)).toBe(label);
   });
 });

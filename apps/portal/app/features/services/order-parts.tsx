@@ -1,7 +1,7 @@
 import { Button } from "@cidp/ui";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import * as page from "../../lib/page.css.ts";
-import { payPagePath } from "../../lib/pay-page.ts";
+import { bankTransferPagePath, payPagePath } from "../../lib/pay-page.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import type { OrderDetail } from "./member-order.server.ts";
 import * as styles from "./services.css.ts";
@@ -27,13 +27,21 @@ export function OrderHistory({ order }: { order: Pick<OrderDetail, "events"> }) 
   );
 }
 
-/** What the buyer may do now: pay or cancel an unpaid order, ask for a refund of a paid one. */
+/** What the buyer may do now: pay (or follow the awaited 对公转账) or cancel an unpaid order, ask for a refund of a paid one. */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const busy = useNavigation().state !== "idle";
   if (order.state === "pending_payment") {
+    const reference = order.awaitedTransferReference;
     return (
       <div className={page.titleRow}>
-        <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
+        {reference ? (
+          // Paying again would only open a second way to pay: the member's company transfers, finance confirms.
+          <p data-testid="awaited-transfer">
+            {texts.transferAwaitedNote(reference)} <Link to={bankTransferPagePath(order.orderNo)}>{texts.transferInstructions}</Link>
+          </p>
+        ) : (
+          <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
+        )}
         <Form method="post">
           <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
             {texts.cancelOrder}

@@ -30,9 +30,16 @@ function ownCards(client: ApiClient) {
   );
 }
 
-/** A phone's browser (WeChat's own included) pays on the provider's mobile page; any other on its PC checkout. */
-const MOBILE_BROWSER = /Mobile|Android|iPhone|iPad|HarmonyOS|MicroMessenger/i;
-const paymentChannelOf = (request: Request) => (MOBILE_BROWSER.test(request.headers.get("user-agent") ?? "") ? "mobile" : "pc");
+/**
+ * A phone's browser pays on the provider's mobile page, any other on its PC checkout; WeChat's own
+ * browser is told apart, since WeChat Pay refuses H5 there (the services open JSAPI where offered).
+ */
+const MOBILE_BROWSER = /Mobile|Android|iPhone|iPad|HarmonyOS/i;
+function paymentChannelOf(request: Request): "pc" | "mobile" | "wechat" {
+  const agent = request.headers.get("user-agent") ?? "";
+  if (/MicroMessenger/i.test(agent)) return "wechat";
+  return MOBILE_BROWSER.test(agent) ? "mobile" : "pc";
+}
 
 /** WeChat Pay Native's code URL, which the member scans with WeChat: shown as a QR code on our page. */
 const WECHAT_CODE_URL = /^weixin:\/\/wxpay\//;
@@ -74,6 +81,7 @@ export async function payAtCheckout(
   if (!answer.ok) return answer;
   if (WECHAT_CODE_URL.test(checkoutUrl)) return redirect(wechatPayPagePath(orderNo, checkoutUrl), 303);
   // WeChat Pay's H5 cashier admits only a page of the registered domain: the hop to it tells our
-  // origin (never the path), where every other page of the portal tells other sites nothing.
+  // origin (never the path), where every other page of the portal tells other sites nothing. Inside
+  // WeChat the address is its 网页授权, which comes back to our JSAPI page.
   return redirectDocument(checkoutUrl, { status: 303, headers: { "Referrer-Policy": "strict-origin" } });
 }

@@ -10,6 +10,7 @@ import {
   type OrderItemKind,
   type OrderRefusalCode,
   type OrderState,
+  orderStateLabel,
 } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -20,8 +21,9 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import type { BankTransferSettings } from "../payment/bank-transfer/bank-transfer-settings.ts";
-import type { PaymentMethod } from "../payment/payment-provider.ts";
+import type { PaymentChannel, PaymentMethod } from "../payment/payment-provider.ts";
 import type { Payments } from "../payment/payments.ts";
+import type { WeChatJsapiCheckout } from "../payment/wechat-pay/wechat-jsapi-checkout.ts";
 import { orderEventViews } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
@@ -56,6 +58,16 @@ function newOrderNo(now: Date): string {
   let tail = "";
   for (let i = 0; i < 8; i++) tail += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
   return `${day}${tail}`;
+}
+
+/** 网页授权's refusals (a state of another session, a used code) as the member's 400 with what to do. */
+async function answeringJsapiRefusal<T>(jsapi: WeChatJsapiCheckout, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (jsapi.isRefusal(error)) throw new HttpError(400, error.message);
+    throw error;
+  }
 }
 
 function orderView(row: OrderRow) {
@@ -94,11 +106,16 @@ export interface OrderRoutesOptions {
   paymentMethods: readonly PaymentMethod[];
   /** Null when the deployment does not offer 对公转账. */
   bankTransfer: OrderBankTransfer | null;
+  /** WeChat Pay JSAPI inside WeChat's browser; null when not offered (a phone in WeChat then gets H5). */
+  wechatJsapi?: WeChatJsapiCheckout | null;
   now?: () => Date;
 }
 
 /** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
-export async function orderRoutes(app: FastifyInstance, { db, payments, paymentMethods, bankTransfer, now = () => new Date() }: OrderRoutesOptions) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, payments, paymentMethods, bankTransfer, wechatJsapi = null, now = () => new Date() }: OrderRoutesOptions,
+) {
   const orders = createOrderRepository(db);
   const cards = createBankCardRepository(db);
 
@@ -149,12 +166,21 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
 
   contractRoute(app, orderCalls.detail, async (request) => {
     const row = await ownOrder(request, request.query.orderNo);
-    const events = await orders.eventsOf(row.id);
+    const [events, awaited] = await Promise.all([orders.eventsOf(row.id), awaitedTransfer(row)]);
     return ok({
       ...orderView(row),
+      stateLabel: orderStateLabel(row.state as OrderState, awaited !== null),
       events: orderEventViews(events),
+      awaitedTransferReference: awaited,
     });
   });
+
+  /** The reference of the 对公转账 an unpaid order waits for: its newest attempt, still open and not yet confirmed. */
+  async function awaitedTransfer(row: OrderRow): Promise<string | null> {
+    if (row.state !== "pending_payment" || !bankTransfer) return null;
+    const transfer = await bankTransfer.ofOrder(row.id);
+    return transfer && !transfer.confirmed && transfer.paymentStatus === "open" ? transfer.reference : null;
+  }
 
   contractRoute(app, orderCalls.pay, async (request) => {
     const auth = authOf(request);
@@ -172,10 +198,43 @@ export async function orderRoutes(app: FastifyInstance, { db, payments, paymentM
     // Only what the deployment offers (PAYMENT_PROVIDERS): another method is the member's mistake, said as such.
     if (!paymentMethods.includes(request.body.method)) throw new HttpError(400, orderMessages.methodUnavailable);
     const payable = request.body.method === "bank_transfer" ? await transferPayable(row) : row;
-    const device = { channel: request.body.channel, clientIp: request.ip };
+    const channel = channelOf(request.body.method, request.body.channel);
+    if (channel === "jsapi" && wechatJsapi) {
+      const { wechatCode, wechatState } = request.body;
+      return ok(await payInWeChat(payable, wechatJsapi, { sessionId: auth.session.sessionId, clientIp: request.ip, wechatCode, wechatState }));
+    }
+    const device = { channel, clientIp: request.ip };
     const started = await payments.start(payable, request.body.method, card, returnPathOf(payable), device);
     return ok({ checkoutUrl: started.checkoutUrl });
   });
+
+  /**
+   * WeChat Pay inside WeChat's browser: first 网页授权 (the payer's openid), which comes back to our
+   * JSAPI page and asks again with its code; then the JSAPI trade, whose checkout is a package the
+   * page opens in WeChat's cashier with the parameters signed here. Asked again while that trade is
+   * open (the page reloaded), its parameters are signed anew without another authorisation.
+   */
+  async function payInWeChat(
+    row: OrderRow,
+    jsapi: WeChatJsapiCheckout,
+    payer: { sessionId: string; clientIp: string; wechatCode: string | undefined; wechatState: string | undefined },
+  ) {
+    const { sessionId, wechatCode, wechatState } = payer;
+    const page = jsapi.pagePath(row.orderNo);
+    if (!wechatCode || !wechatState) {
+      const open = await payments.openCheckout(row.id, "wechat", "jsapi");
+      return open ? { checkoutUrl: page, wechatPayRequest: jsapi.payRequest(open) } : { checkoutUrl: jsapi.authorizeUrl(sessionId, row.orderNo) };
+    }
+    const payerOpenid = await answeringJsapiRefusal(jsapi, () => jsapi.openidOf(wechatCode, wechatState, sessionId, row.orderNo));
+    const started = await payments.start(row, "wechat", null, returnPathOf(row), { channel: "jsapi", clientIp: payer.clientIp, payerOpenid });
+    return { checkoutUrl: page, wechatPayRequest: jsapi.payRequest(started.checkoutUrl) };
+  }
+
+  /** WeChat's browser: WeChat Pay there is JSAPI where the deployment offers it; anything else pays as on a phone. */
+  function channelOf(method: PaymentMethod, browser: "pc" | "mobile" | "wechat"): PaymentChannel {
+    if (browser !== "wechat") return browser;
+    return method === "wechat" && wechatJsapi ? "jsapi" : "mobile";
+  }
 
   /**
    * An order to be paid by 对公转账: only a tender deposit or one from the deployment's limit up, and

@@ -9,9 +9,10 @@ export type PaymentMethod = "bank_card" | "wechat" | "alipay" | "bank_transfer";
 
 /**
  * The member's device: on a PC WeChat Pay shows a QR code (Native) and Alipay its 电脑网站支付 page;
- * on a phone both go to their mobile-web payment (WeChat H5, Alipay 手机网站支付).
+ * on a phone both go to their mobile-web payment (WeChat H5, Alipay 手机网站支付). `jsapi`: WeChat
+ * Pay inside WeChat's own browser, which refuses H5 (the payer known by the openid of 网页授权).
  */
-export type PaymentChannel = "pc" | "mobile";
+export type PaymentChannel = "pc" | "mobile" | "jsapi";
 
 export interface CheckoutRequest {
   /** Our payment id: the provider's merchant order number, unique per attempt. */
@@ -31,6 +32,8 @@ export interface CheckoutRequest {
   channel: PaymentChannel;
   /** The member's address, which WeChat Pay H5 requires (scene_info.payer_client_ip). */
   clientIp: string;
+  /** WeChat Pay JSAPI's payer (channel `jsapi`): the openid under the merchant's AppID, from 网页授权. */
+  payerOpenid?: string;
   /**
    * The member who pays (the order's buyer): the checkout is bound to them, as a real provider binds
    * its checkout to the payer (WeChat Pay's payer, the Alipay account that logs in). Nobody else pays or cancels it.

@@ -9,7 +9,8 @@ import { type PaymentProviders, paymentProvidersOf } from "./payment-providers.t
 import type { PaymentSettings } from "./payment-settings.ts";
 import { createPayments, type Payments } from "./payments.ts";
 import { createSandboxProvider } from "./sandbox/sandbox-provider.ts";
-import { createWeChatPayProvider } from "./wechat-pay/wechat-pay-provider.ts";
+import { createWeChatJsapiCheckout, type WeChatJsapiCheckout } from "./wechat-pay/wechat-jsapi-checkout.ts";
+import { createWeChatPayProvider, WECHAT_PAY_PROVIDER_NAME } from "./wechat-pay/wechat-pay-provider.ts";
 
 type Log = { warn: (o: object, m: string) => void; info: (o: object, m: string) => void };
 
@@ -20,6 +21,8 @@ export interface PaymentServices {
   sandboxSecret: Uint8Array | null;
   /** 对公转账's collection account and limit; null when the deployment does not offer it. */
   bankTransfer: BankTransferSettings | null;
+  /** WeChat Pay JSAPI inside WeChat's browser (网页授权 and the cashier's signature); null when not offered (WECHATPAY_JSAPI). */
+  wechatJsapi: WeChatJsapiCheckout | null;
 }
 
 export interface PaymentServiceOptions {
@@ -71,7 +74,19 @@ export function createPaymentServices(db: Database, serverSecret: Uint8Array, lo
   }
   const providers = paymentProvidersOf(byMethod);
   const bankTransfer = providers.forMethod("bank_transfer") ? (settings.bankTransfer ?? null) : null;
-  return { providers, payments: createPayments(db, providers, log), sandboxSecret, bankTransfer };
+  // JSAPI only where WeChat Pay itself takes the method (not the sandbox listed before it).
+  const wechat = settings.wechat;
+  const wechatJsapi =
+    wechat?.jsapi && providers.forMethod("wechat")?.name === WECHAT_PAY_PROVIDER_NAME
+      ? createWeChatJsapiCheckout({
+          appid: wechat.appid,
+          merchantPrivateKey: wechat.merchantPrivateKey,
+          jsapi: wechat.jsapi,
+          stateKey: createHmac("sha256", serverSecret).update("wechat-oauth-state").digest(),
+          returnOrigin: settings.returnOrigin,
+        })
+      : null;
+  return { providers, payments: createPayments(db, providers, log), sandboxSecret, bankTransfer, wechatJsapi };
 }
 
 /** The sandbox's notification key, for its tests and development tools; throws where the sandbox is not configured. */

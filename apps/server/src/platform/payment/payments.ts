@@ -16,6 +16,8 @@ export class PaymentMethodUnavailableError extends Error {
 export interface PayerDevice {
   channel: PaymentChannel;
   clientIp: string;
+  /** WeChat Pay JSAPI's payer (channel `jsapi`). */
+  payerOpenid?: string;
 }
 
 /** The merchant side of payments: starting them, settling what the provider reports, refunds. */
@@ -37,6 +39,8 @@ export interface Payments {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): Promise<{ acknowledged: boolean; answer: { status: number; contentType: string; body: string } }>;
+  /** The checkout of the order's open attempt by this method on this channel (JSAPI's `prepay_id=…`); null when there is none. */
+  openCheckout(orderId: number, method: PaymentMethod, channel: PaymentChannel): Promise<string | null>;
   /** The query fallback: asks the provider about an order's open attempts and settles what it says. */
   syncOrder(orderId: number): Promise<void>;
   /** Closes the provider's open trades of a cancelled order, so none can be paid any more. */
@@ -152,6 +156,7 @@ export function createPayments(
       payBefore: order.payBefore,
       channel: device.channel,
       clientIp: device.clientIp,
+      ...(device.payerOpenid ? { payerOpenid: device.payerOpenid } : {}),
       // Only the buyer pays an order (the pay call checks it): the checkout is theirs alone.
       payerMemberId: order.buyerMemberId,
     });
@@ -183,6 +188,11 @@ export function createPayments(
       if (trade?.status === "succeeded" && trade.amountFen === payment.amountFen) await settleSucceeded(payment.id, trade.tradeNo, trade.amountFen);
       else if (trade?.status === "failed" && payment.status === "open") await books.markFailed(payment.id);
     }
+  }
+
+  async function openCheckout(orderId: number, method: PaymentMethod, channel: PaymentChannel): Promise<string | null> {
+    const open = (await books.openAttemptsOf(orderId)).find((payment) => payment.method === method && payment.channel === channel);
+    return open?.checkoutUrl || null;
   }
 
   async function closeOpen(orderId: number): Promise<void> {
@@ -257,5 +267,5 @@ export function createPayments(
     return recorded;
   }
 
-  return { start, receiveNotification, syncOrder, closeOpen, refundOrder, expireUnpaid, reconcile, confirmReceived, refundMade };
+  return { start, openCheckout, receiveNotification, syncOrder, closeOpen, refundOrder, expireUnpaid, reconcile, confirmReceived, refundMade };
 }

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { orderCalls, paymentProviderPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { createPaymentServices } from "./payment-services.ts";
 import { type PaymentSettings, readPaymentSettings } from "./payment-settings.ts";
 import { paymentNotifications, payments } from "./schema.ts";
 import { type FakeWeChatPay, startFakeWeChatPay } from "./wechat-pay/wechat-pay-fake-gateway.ts";
+import { jsapiPaySignValid } from "./wechat-pay/wechat-pay-jsapi.ts";
 
 // The services paying through WeChat Pay (API v3) and Alipay as a deployment configures them
 // (PAYMENT_PROVIDERS=wechat,alipay,sandbox), against fake gateways that speak each provider's
@@ -27,7 +28,9 @@ let settings: PaymentSettings;
 let zhang: LoggedIn;
 let review: ReturnType<typeof createRefundReview>;
 let origin = "";
-const { data } = contractCalls(() => t);
+const { answer, data } = contractCalls(() => t);
+const APP_SECRET = "0123456789abcdef0123456789ABCDEF";
+let merchantPublicKey: KeyObject;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -70,6 +73,7 @@ async function refundApproved(orderNo: string) {
 
 beforeAll(async () => {
   const merchant = rsaPem();
+  merchantPublicKey = merchant.publicKey;
   const application = rsaPem();
   const apiV3Key = randomBytes(16).toString("hex");
   wechat = await startFakeWeChatPay({
@@ -78,6 +82,7 @@ beforeAll(async () => {
     merchantPublicKey: merchant.publicKey,
     merchantSerial: "3775B6A45ACD588826D15E583A95F5DD2C3B0F1A",
     apiV3Key: Buffer.from(apiV3Key),
+    appSecret: APP_SECRET,
     refundDelayMs: null,
   });
   alipay = await startFakeAlipay({ appId: "2021004100000001", sellerId: "2088102100000001", appPublicKey: application.publicPem });
@@ -94,6 +99,10 @@ beforeAll(async () => {
     WECHATPAY_PLATFORM_PUBLIC_KEY: wechat.platformPublicKeyPem,
     WECHATPAY_PLATFORM_PUBLIC_KEY_ID: wechat.platformPublicKeyId,
     WECHATPAY_BASE_URL: wechat.url,
+    WECHATPAY_JSAPI: "1",
+    WECHATPAY_APP_SECRET: APP_SECRET,
+    WECHAT_OAUTH_BASE_URL: wechat.url,
+    WECHAT_API_BASE_URL: wechat.url,
     ALIPAY_APP_ID: "2021004100000001",
     ALIPAY_SELLER_ID: "2088102100000001",
     ALIPAY_PRIVATE_KEY: application.privatePem,
@@ -206,5 +215,50 @@ describe("Alipay", () => {
   it("on a PC: 电脑网站支付", async () => {
     const { checkoutUrl } = await startPaying("vip_plan", 1, "alipay", "pc");
     expect(new URL(checkoutUrl).searchParams.get("method")).toBe("alipay.trade.page.pay");
+  });
+});
+
+describe("WeChat Pay inside WeChat's browser (JSAPI)", () => {
+  it("asks 网页授权 first, takes its code only in the session it was sent from, and is paid by WeChat Pay's notification", async () => {
+    const { orderNo } = await data<{ orderNo: string }>(orderCalls.create, zhang, { itemKind: "vip_plan", itemId: 1 });
+    const inWeChat = { orderNo, method: "wechat", channel: "wechat" } as const;
+    const { checkoutUrl: authorize } = await data<{ checkoutUrl: string }>(orderCalls.pay, zhang, inWeChat);
+    expect(authorize.startsWith(`${wechat.url}/connect/oauth2/authorize?appid=wxd678efh567hg6787&redirect_uri=`)).toBe(true);
+    expect(new URL(authorize).searchParams.get("redirect_uri")).toBe(`${settings.returnOrigin}/user/pay/wechat-jsapi?orderNo=${orderNo}`);
+    // No trade yet: the payer is not known before 网页授权.
+    expect(await t.database.db.select().from(payments).where(eq(payments.method, "wechat"))).not.toContainEqual(expect.objectContaining({ channel: "jsapi" }));
+
+    const back = new URL((await fetch(authorize.replace(/#wechat_redirect$/, ""), { redirect: "manual" })).headers.get("location") ?? "");
+    const returned = { wechatCode: back.searchParams.get("code") ?? "", wechatState: back.searchParams.get("state") ?? "" };
+    // The same member's other session (a link carrying this code and state): refused, the code left unused.
+    const elsewhere = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+    const refused = await answer(orderCalls.pay, elsewhere, { ...inWeChat, ...returned });
+    expect(refused).toMatchObject({ code: 400, msg: "微信授权已失效或不属于当前登录，请重新发起支付" });
+
+    type PayRequest = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: "RSA"; paySign: string };
+    const opened = await data<{ checkoutUrl: string; wechatPayRequest: PayRequest }>(orderCalls.pay, zhang, { ...inWeChat, ...returned });
+    expect(opened.checkoutUrl).toBe(`/user/pay/wechat-jsapi?orderNo=${orderNo}`);
+    const params = opened.wechatPayRequest;
+    expect(params).toMatchObject({ appId: "wxd678efh567hg6787", signType: "RSA", package: expect.stringMatching(/^prepay_id=wx/) });
+    expect(jsapiPaySignValid(params, merchantPublicKey)).toBe(true);
+    // The page reloaded: the same trade's parameters, signed anew, without another 网页授权.
+    const again = await data<{ checkoutUrl: string; wechatPayRequest: PayRequest }>(orderCalls.pay, zhang, inWeChat);
+    expect(again.checkoutUrl).toBe(opened.checkoutUrl);
+    expect(again.wechatPayRequest.package).toBe(params.package);
+    expect(jsapiPaySignValid(again.wechatPayRequest, merchantPublicKey)).toBe(true);
+    // Another business's member never gets them.
+    expect((await answer(orderCalls.pay, await login(t, "13800000002"), inWeChat)).code).toBe(404);
+
+    const paid = await fetch(`${wechat.url}/__fake/jsapi/pay`, { method: "POST", body: JSON.stringify(params) });
+    expect(await paid.json()).toMatchObject({ paid: true, notified: 204 });
+    expect(await orderState(orderNo)).toBe("paid");
+    const [attempt] = await t.database.db.select().from(payments).where(eq(payments.checkoutUrl, params.package));
+    expect(attempt).toMatchObject({ provider: "wechat", channel: "jsapi", status: "succeeded" });
+  });
+
+  it("leaves Alipay inside WeChat's browser on its mobile page", async () => {
+    const { orderNo } = await data<{ orderNo: string }>(orderCalls.create, zhang, { itemKind: "vip_plan", itemId: 1 });
+    const { checkoutUrl } = await data<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo, method: "alipay", channel: "wechat" });
+    expect(checkoutUrl).toContain("alipay.trade.wap.pay");
   });
 });

@@ -88,6 +88,12 @@ describe("the member's side", () => {
       state: "awaiting",
     });
     expect(shown.reference).toMatch(/^DG[2-9A-HJ-NP-Z]{8}$/);
+    // The order's detail says it waits for the transfer (not 待支付) and with which reference.
+    expect(await data(orderCalls.detail, zhang, { orderNo: order.orderNo })).toMatchObject({
+      state: "pending_payment",
+      stateLabel: "待对公转账到账",
+      awaitedTransferReference: shown.reference,
+    });
     const days = ((await orderRow(order.orderNo)).payBefore.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     // A second 去支付 (even from a phone) is the same attempt and the same reference.
@@ -190,6 +196,35 @@ describe("finance confirms a receipt", () => {
   });
 });
 
+describe("the 回单 of a confirmed transfer", () => {
+  it("is listed with the receipt and downloaded by finance only: other staff, members and no session are refused", async () => {
+    const { shown } = await transferStarted();
+    const bankSerial = newSerial();
+    expect((await confirm(shown.reference, { bankSerial, receipt: pdfReceipt })).statusCode).toBe(200);
+    const listed = await staffData(t.app, operatorCalls.bankTransfers, { q: shown.reference }, finance);
+    expect(listed.confirmed).toEqual([expect.objectContaining({ reference: shown.reference, bankSerial, amountFen: 299_900, receivedOn: today() })]);
+
+    const download = (who: StaffSession | null, headers: Record<string, string> = {}) =>
+      staffCall(t.app, operatorCalls.bankTransferReceipt, { reference: shown.reference }, who, headers);
+    const file = await download(finance);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["cache-control"]).toBe("private, no-store");
+    expect(file.headers["content-disposition"]).toBe(
+      `attachment; filename="receipt-${shown.reference}.pdf"; filename*=UTF-8''${encodeURIComponent(`回单-${shown.reference}.pdf`)}`,
+    );
+    expect(file.rawPayload.equals(Buffer.from(pdfReceipt.data, "base64"))).toBe(true);
+
+    expect(refusalOf(await download(agent)).status).toBe(403);
+    expect(refusalOf(await download(null)).status).toBe(401);
+    // A member's platform token is no staff session, whatever it may do on the portal.
+    expect(refusalOf(await download(null, zhang.headers)).status).toBe(401);
+    // A transfer not confirmed has no 回单 yet.
+    const pending = await transferStarted();
+    expect(refusalOf(await staffCall(t.app, operatorCalls.bankTransferReceipt, { reference: pending.shown.reference }, finance)).status).toBe(404);
+  });
+});
+
 describe("refunds by transfer", () => {
   it("money arriving after a cancel is confirmed and owed back; finance's transfer back refunds the order, never more than paid", async () => {
     const { order, shown } = await transferStarted();
@@ -244,7 +279,16 @@ describe("refunds by transfer", () => {
       .from(bankTransferRefunds)
       .where(eq(bankTransferRefunds.refundId, `RF${order.orderNo}`));
     expect(task).toMatchObject({ status: "succeeded", payeeAccount: "宏远建设集团 中国建设银行长春分行 22050100000000000001" });
-    expect((await staffData(t.app, operatorCalls.bankTransfers, { q: order.orderNo }, finance)).refunds).toEqual([]);
+    const after = await staffData(t.app, operatorCalls.bankTransfers, { q: order.orderNo }, finance);
+    expect(after.refunds).toEqual([]);
+    expect(after.refundsDone).toEqual([expect.objectContaining({ refundId: `RF${order.orderNo}`, orderNo: order.orderNo, amountFen: 299_900 })]);
+    // The 回单 of the refund is finance's to download again.
+    const proof = await staffCall(t.app, operatorCalls.bankTransferRefundReceipt, { refundId: `RF${order.orderNo}` }, finance);
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers["content-type"]).toBe("application/pdf");
+    expect(proof.rawPayload.equals(Buffer.from(pdfReceipt.data, "base64"))).toBe(true);
+    expect(proof.headers["content-disposition"]).toContain(`filename="receipt-refund-${order.orderNo}.pdf"`);
+    expect((await staffCall(t.app, operatorCalls.bankTransferRefundReceipt, { refundId: `RF${order.orderNo}` }, agent)).statusCode).toBe(403);
     expect(
       (
         await staffCall(

@@ -5,6 +5,7 @@ import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import type { BankTransferBooks } from "../payment/bank-transfer/bank-transfer-books.ts";
 import type { Payments } from "../payment/payments.ts";
+import { createTransferHistory } from "./transfer-history.ts";
 import type { TransferReceipts } from "./transfer-receipts.ts";
 
 /** A step finance may not take: the message it reads and the call's status. */
@@ -15,6 +16,14 @@ export class TransferDeskError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A stored 回单 as finance downloads it. */
+export interface ReceiptDownload {
+  bytes: Uint8Array;
+  type: string;
+  name: string;
+  asciiName: string;
 }
 
 /** What finance types on confirming a transfer. */
@@ -59,6 +68,7 @@ export function createTransferDesk(deps: {
   now: () => Date;
 }) {
   const { books, payments, receipts, now } = deps;
+  const history = createTransferHistory(deps.db);
 
   const audit = (tx: Database, actor: StaffActor, action: string, orderId: number, title: string) =>
     tx
@@ -68,7 +78,12 @@ export function createTransferDesk(deps: {
   return {
     /** The transfers awaited and the refunds owed, narrowed by a reference, company or order number. */
     async lists(search: string) {
-      const [awaiting, refunds] = await Promise.all([books.awaiting(search), books.refundsOwed(search)]);
+      const [awaiting, refunds, confirmed, refundsDone] = await Promise.all([
+        books.awaiting(search),
+        books.refundsOwed(search),
+        history.confirmed(search),
+        history.refundsDone(search),
+      ]);
       return {
         awaiting: awaiting.map((line) => ({
           reference: line.reference,
@@ -89,7 +104,35 @@ export function createTransferDesk(deps: {
           createTime: formatDateTime(task.createdAt),
           receivedSerial: task.receivedSerial,
         })),
+        confirmed: confirmed.map((line) => ({
+          reference: line.reference,
+          companyName: line.companyName,
+          orderNo: line.orderNo,
+          amountFen: line.amountFen,
+          bankSerial: line.bankSerial,
+          receivedOn: line.receivedOn,
+          confirmTime: formatDateTime(line.confirmedAt),
+        })),
+        refundsDone: refundsDone.map((line) => ({
+          refundId: line.refundId,
+          reference: line.reference,
+          companyName: line.companyName,
+          orderNo: line.orderNo,
+          amountFen: line.amountFen,
+          bankSerial: line.bankSerial ?? "",
+          doneTime: line.doneAt ? formatDateTime(line.doneAt) : "",
+        })),
       };
+    },
+
+    /** The 回单 of a confirmed transfer (by its reference) or of a refund made (by its id), as a file to download. */
+    async receiptFile(of: { reference: string } | { refundId: string }): Promise<ReceiptDownload> {
+      const stored = "reference" in of ? await history.receiptOf(of.reference) : await history.refundReceiptOf(of.refundId);
+      if (!stored) throw new TransferDeskError(404, "没有该笔转账的银行回单");
+      const file = await receipts.read(stored);
+      // Recorded but gone from the store: said plainly, finance asks the bank for a copy.
+      if (!file) throw new TransferDeskError(404, "银行回单文件已不存在，请联系银行补打");
+      return { bytes: file.bytes, type: stored.contentType, name: `回单-${stored.label}.${file.ext}`, asciiName: `receipt-${stored.asciiLabel}.${file.ext}` };
     },
 
     /** Confirms a transfer's receipt; the message for finance (the order paid, or refunded when it was cancelled meanwhile). */

@@ -51,6 +51,13 @@ export function createTransferReceipts(objects: ObjectBytes, maxBytes: number) {
       await objects.put(objectKey, bytes, kind.type);
       return { objectKey, contentType: kind.type };
     },
+
+    /** A stored receipt's bytes and the extension its type has; null when the store no longer has it. */
+    async read(receipt: StoredReceipt): Promise<{ bytes: Uint8Array; ext: string } | null> {
+      const bytes = await objects.get(receipt.objectKey);
+      const ext = RECEIPT_KINDS.find((kind) => kind.type === receipt.contentType)?.ext ?? "bin";
+      return bytes && { bytes, ext };
+    },
   };
 }
 

@@ -74,7 +74,8 @@ export function createAlipayProvider(settings: AlipaySettings, options: AlipayPr
       }
       if (request.payBefore.getTime() <= now().getTime())
         throw new RangeError(`payment ${request.paymentId}: its order was payable before ${request.payBefore.toISOString()}`);
-      const checkout = checkouts[request.channel];
+      // Only WeChat Pay has a checkout of WeChat's own browser: anything but a PC gets the mobile page.
+      const checkout = checkouts[request.channel === "pc" ? "pc" : "mobile"];
       const checkoutUrl = gateway.pageUrl(
         checkout.method,
         {
@@ -87,7 +88,7 @@ export function createAlipayProvider(settings: AlipaySettings, options: AlipayPr
           // the same payment asked again carries the same terms, as Alipay requires of a reopening.
           time_expire: chinaDateTime(request.payBefore),
           // 手机网站支付: where the buyer's 返回 on Alipay's page leads.
-          ...(request.channel === "mobile" ? { quit_url: request.returnUrl } : {}),
+          ...(request.channel !== "pc" ? { quit_url: request.returnUrl } : {}),
         },
         { notifyUrl: options.notifyUrl, returnUrl: request.returnUrl },
       );

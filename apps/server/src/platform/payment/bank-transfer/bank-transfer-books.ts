@@ -37,6 +37,13 @@ export interface RefundTaskLine {
 
 const searchOf = (text: string) => `%${text.replaceAll("\\", "\\\\").replaceAll("%", "\\%").replaceAll("_", "\\_")}%`;
 
+/** Finance's search of transfers: the reference, the paying company or the order number containing the text (none when empty). */
+export function transferSearch(search: string) {
+  const text = search.trim();
+  if (!text) return undefined;
+  return or(ilike(bankTransferCheckouts.reference, searchOf(text)), ilike(businesses.name, searchOf(text)), ilike(serviceOrders.orderNo, searchOf(text)));
+}
+
 /** The receipt finance records on confirming a transfer. */
 export interface ReceiptRecord {
   paymentId: string;
@@ -88,18 +95,9 @@ export function createBankTransferBooks(db: Database) {
   return {
     /** Transfers not confirmed yet, newest first; `search` narrows by reference, company or order number. */
     async awaiting(search: string): Promise<TransferLine[]> {
-      const text = search.trim();
       return linesFrom()
         .leftJoin(bankTransferReceipts, eq(bankTransferReceipts.paymentId, bankTransferCheckouts.paymentId))
-        .where(
-          and(
-            isNull(bankTransferReceipts.paymentId),
-            ne(payments.status, "succeeded"),
-            text
-              ? or(ilike(bankTransferCheckouts.reference, searchOf(text)), ilike(businesses.name, searchOf(text)), ilike(serviceOrders.orderNo, searchOf(text)))
-              : undefined,
-          ),
-        )
+        .where(and(isNull(bankTransferReceipts.paymentId), ne(payments.status, "succeeded"), transferSearch(search)))
         .orderBy(desc(bankTransferCheckouts.createdAt))
         .limit(LIST_LIMIT);
     },
@@ -143,7 +141,6 @@ export function createBankTransferBooks(db: Database) {
 
     /** Refunds finance still owes, oldest first; `search` narrows by reference, company or order number. */
     async refundsOwed(search: string): Promise<RefundTaskLine[]> {
-      const text = search.trim();
       return db
         .select({
           refundId: bankTransferRefunds.refundId,
@@ -162,14 +159,7 @@ export function createBankTransferBooks(db: Database) {
         .innerJoin(payments, eq(payments.id, bankTransferRefunds.paymentId))
         .innerJoin(serviceOrders, eq(serviceOrders.id, payments.orderId))
         .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId))
-        .where(
-          and(
-            eq(bankTransferRefunds.status, "requested"),
-            text
-              ? or(ilike(bankTransferCheckouts.reference, searchOf(text)), ilike(businesses.name, searchOf(text)), ilike(serviceOrders.orderNo, searchOf(text)))
-              : undefined,
-          ),
-        )
+        .where(and(eq(bankTransferRefunds.status, "requested"), transferSearch(search)))
         .orderBy(bankTransferRefunds.createdAt)
         .limit(LIST_LIMIT);
     },

@@ -1,22 +1,26 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, randomUUID, verify } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeWeChatOAuth, type FakeOAuthAnswer } from "./wechat-oauth-fake.ts";
 import { chinaDateOf } from "./wechat-pay-bill.ts";
+import { type JsapiPayRequest, jsapiPaySignValid } from "./wechat-pay-jsapi.ts";
 import type { WeChatPayEvent } from "./wechat-pay-notification.ts";
 import { encryptResource } from "./wechat-pay-resource.ts";
 import { newNonce, parseAuthorization, requestMessage, rsaSha256Signature } from "./wechat-pay-signing.ts";
 import { answerMessage, WECHAT_PAY_SIGNATURE_TOLERANCE_SECONDS } from "./wechat-pay-verification.ts";
 
 /**
- * A local stand-in for WeChat Pay API v3 (直连商户: Native, H5, query, close, refunds, the trade
- * bill), for the offline tests and the portal's browser journey. Like WeChat Pay it verifies the
+ * A local stand-in for WeChat Pay API v3 (直连商户: Native, H5, JSAPI with the 公众号's 网页授权,
+ * query, close, refunds, the trade bill), for the offline tests and the portal's browser journey. Like WeChat Pay it verifies the
  * merchant's request signatures (401 SIGN_ERROR otherwise), keeps trades and refunds, answers
  * with WeChat Pay's status codes and `{code,message}` errors, signs every answer with its own
  * platform key (a generated 微信支付公钥 and id), and posts encrypted, signed notifications.
  *
  * Test hooks: `pay()`, `completeRefund()`, `signedNotification()` / `notify()`, `lastRequests`,
  * `deliveries`, `corruptNextAnswer()`. For a browser: `h5_url` opens a page with a 确认支付 button
- * (then back to `redirect_url`), and `POST /__fake/pay?code_url=…` pays a Native trade as a scan would.
+ * (then back to `redirect_url`), `POST /__fake/pay?code_url=…` pays a Native trade as a scan would,
+ * and `POST /__fake/jsapi/pay` with getBrandWCPayRequest's parameters pays a JSAPI trade as WeChat's
+ * cashier would, once their paySign verifies with the merchant's public key.
  * Unlike WeChat Pay it accepts a plain-http notify_url (the tests' local server).
  */
 
@@ -29,6 +33,11 @@ export interface FakeWeChatPayOptions {
   merchantSerial?: string;
   /** The APIv3 key notifications are encrypted with (32 bytes). */
   apiV3Key: Buffer;
+  /**
+   * The 公众号's AppSecret: when given, the fake serves 网页授权 too (WECHAT_OAUTH_BASE_URL and
+   * WECHAT_API_BASE_URL pointed at it) and takes JSAPI trades for the openid it gives.
+   */
+  appSecret?: string;
   /** How long a refund stays PROCESSING before it succeeds and is notified; null: only `completeRefund()` settles it. Default 100 ms. */
   refundDelayMs?: number | null;
   now?: () => Date;
@@ -36,7 +45,7 @@ export interface FakeWeChatPayOptions {
 
 export interface FakeTrade {
   outTradeNo: string;
-  tradeType: "NATIVE" | "H5";
+  tradeType: "NATIVE" | "H5" | "JSAPI";
   tradeState: "NOTPAY" | "SUCCESS" | "CLOSED" | "REFUND" | "PAYERROR";
   totalFen: number;
   description: string;
@@ -92,8 +101,10 @@ export interface SignedNotification {
 export type AnswerCorruption = "signature" | "body" | "serial" | "stale" | "unsigned" | "bill";
 
 export interface FakeWeChatPay {
-  /** The base URL (WECHATPAY_BASE_URL). */
+  /** The base URL (WECHATPAY_BASE_URL; with `appSecret` also WECHAT_OAUTH_BASE_URL and WECHAT_API_BASE_URL). */
   url: string;
+  /** The openid its 网页授权 gives (with `appSecret`), which JSAPI trades must name. */
+  payerOpenid: string | null;
   platformPublicKey: KeyObject;
   platformPublicKeyPem: string;
   platformPublicKeyId: string;
@@ -130,6 +141,8 @@ const chinaRfc3339 = (at: Date) => `${new Date(at.getTime() + CHINA_OFFSET_MS).t
 const chinaBillTime = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
 const digits = (count: number) => Array.from(randomBytes(count), (byte) => String(byte % 10)).join("");
+/** WeChat Pay's trade_type of a trade (H5 is MWEB in WeChat Pay's words). */
+const tradeTypeOf = (trade: FakeTrade) => (trade.tradeType === "H5" ? "MWEB" : trade.tradeType);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 class GatewayRefusal extends Error {
@@ -173,6 +186,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
   const deliveries: NotificationDelivery[] = [];
   const corruptions: AnswerCorruption[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const oauth = options.appSecret ? createFakeWeChatOAuth({ appid: options.appid, appSecret: options.appSecret, now }) : null;
   let baseUrl = "";
 
   /** Signature headers over a body, as WeChat Pay signs answers and notifications. */
@@ -235,7 +249,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
     mchid: options.mchid,
     out_trade_no: trade.outTradeNo,
     ...(trade.transactionId ? { transaction_id: trade.transactionId } : {}),
-    trade_type: trade.tradeType === "H5" ? "MWEB" : "NATIVE",
+    trade_type: tradeTypeOf(trade),
     trade_state: trade.tradeState,
     trade_state_desc: { NOTPAY: "订单未支付", SUCCESS: "支付成功", CLOSED: "订单已关闭", REFUND: "转入退款", PAYERROR: "支付失败" }[trade.tradeState],
     ...(trade.successTime ? { bank_type: "OTHERS", success_time: chinaRfc3339(trade.successTime), payer: { openid: PAYER_OPENID } } : {}),
@@ -303,7 +317,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
 
   // ---- the API -----------------------------------------------------------------------------
 
-  function openTrade(tradeType: "NATIVE" | "H5", body: Record<string, unknown>): object {
+  function openTrade(tradeType: FakeTrade["tradeType"], body: Record<string, unknown>): object {
     if (body.appid !== options.appid || body.mchid !== options.mchid) throw new GatewayRefusal(400, "APPID_MCHID_NOT_MATCH", "appid和mchid不匹配");
     const description = typeof body.description === "string" ? body.description : "";
     if (description === "" || Buffer.byteLength(description, "utf8") > 127) throw new GatewayRefusal(400, "PARAM_ERROR", "description 长度应为 1 到 127 字节");
@@ -321,7 +335,10 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
       if (!["iOS", "Android", "Wap"].includes(String(objectOf(scene.h5_info).type)))
         throw new GatewayRefusal(400, "PARAM_ERROR", "scene_info.h5_info.type 应为 iOS、Android 或 Wap");
     }
-    const fingerprint = JSON.stringify([tradeType, options.appid, description, notifyUrl, amount.total, body.time_expire ?? null]);
+    const payer = objectOf(body.payer);
+    // JSAPI names its payer: an openid of this AppID's 网页授权 (WeChat Pay refuses any other).
+    if (tradeType === "JSAPI" && !oauth?.knows(payer.openid)) throw new GatewayRefusal(400, "PARAM_ERROR", "openid 与 appid 不匹配");
+    const fingerprint = JSON.stringify([tradeType, options.appid, description, notifyUrl, amount.total, body.time_expire ?? null, payer.openid ?? null]);
     const known = trades.get(outTradeNo);
     if (known) {
       if (known.tradeState === "CLOSED") throw new GatewayRefusal(400, "ORDER_CLOSED", "订单已关闭");
@@ -343,6 +360,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
       fingerprint,
     };
     trades.set(outTradeNo, trade);
+    if (tradeType === "JSAPI") return { prepay_id: trade.prepayId };
     return tradeType === "NATIVE"
       ? { code_url: trade.codeUrl }
       : { h5_url: `${baseUrl}/__fake/h5?prepay_id=${trade.prepayId}&package=${randomBytes(4).readUInt32BE()}` };
@@ -420,7 +438,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
         trade.transactionId,
         trade.outTradeNo,
         PAYER_OPENID,
-        trade.tradeType === "H5" ? "MWEB" : "NATIVE",
+        tradeTypeOf(trade),
         "SUCCESS",
         "OTHERS",
         "CNY",
@@ -463,6 +481,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
     const ok = (payload: object | null) => ({ status: payload === null ? 204 : 200, payload });
     if (method === "POST" && path === "/v3/pay/transactions/native") return ok(openTrade("NATIVE", jsonOf(body)));
     if (method === "POST" && path === "/v3/pay/transactions/h5") return ok(openTrade("H5", jsonOf(body)));
+    if (method === "POST" && path === "/v3/pay/transactions/jsapi") return ok(openTrade("JSAPI", jsonOf(body)));
     const tradePath = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
     if (tradePath) {
       const outTradeNo = decodeURIComponent(tradePath[1] as string);
@@ -520,6 +539,35 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
     }
   }
 
+  function sendOAuth(response: ServerResponse, answer: FakeOAuthAnswer) {
+    if (answer.location) return response.writeHead(answer.status, { location: answer.location }).end();
+    const json = answer.body?.startsWith("{");
+    return response.writeHead(answer.status, { "content-type": json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8" }).end(answer.body ?? "");
+  }
+
+  /**
+   * What WeChat's in-browser cashier does with `getBrandWCPayRequest`'s parameters: checks that the
+   * merchant signed them (paySign with the merchant's key, over appId, timeStamp, nonceStr and
+   * package) for this AppID and a payable JSAPI trade, then the payer pays and the notification is posted.
+   */
+  async function payJsapi(response: ServerResponse, body: string) {
+    const refuse = (reason: string) => response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ paid: false, reason }));
+    let params: JsapiPayRequest;
+    try {
+      params = JSON.parse(body) as JsapiPayRequest;
+    } catch {
+      return refuse("参数不是 JSON");
+    }
+    if (params.appId !== options.appid) return refuse("appId 不正确");
+    if (params.signType !== "RSA" || !jsapiPaySignValid(params, options.merchantPublicKey)) return refuse("支付验证签名失败");
+    if (Math.abs(now().getTime() / 1000 - Number(params.timeStamp)) > WECHAT_PAY_SIGNATURE_TOLERANCE_SECONDS) return refuse("timeStamp 已过期");
+    const prepayId = /^prepay_id=(.+)$/.exec(params.package)?.[1];
+    const trade = [...trades.values()].find((candidate) => candidate.tradeType === "JSAPI" && candidate.prepayId === prepayId);
+    if (trade?.tradeState !== "NOTPAY") return refuse("订单不存在或不能支付");
+    const delivery = await pay(trade.outTradeNo);
+    return response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ paid: true, notified: delivery.status }));
+  }
+
   /** What a browser sees: the H5 cashier page, and a stand-in for scanning a Native code. */
   async function serveBrowser(request: IncomingMessage, response: ServerResponse, url: URL, body: string) {
     if (request.method === "GET" && url.pathname === "/__fake/h5") {
@@ -544,6 +592,9 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
       if (/^https?:\/\//.test(redirect)) return response.writeHead(303, { location: redirect }).end();
       return response.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end("支付成功");
     }
+    if (request.method === "POST" && url.pathname === "/__fake/jsapi/pay") return payJsapi(response, body);
+    if (request.method === "GET" && url.pathname === "/connect/oauth2/authorize" && oauth) return sendOAuth(response, oauth.authorize(url.searchParams));
+    if (request.method === "GET" && url.pathname === "/sns/oauth2/access_token" && oauth) return sendOAuth(response, oauth.accessToken(url.searchParams));
     if (request.method === "POST" && url.pathname === "/__fake/pay") {
       const codeUrl = url.searchParams.get("code_url");
       const trade = codeUrl ? [...trades.values()].find((candidate) => candidate.codeUrl === codeUrl) : trades.get(url.searchParams.get("out_trade_no") ?? "");
@@ -558,6 +609,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
     void (async () => {
       const url = new URL(request.url ?? "/", baseUrl);
       const body = await readBody(request);
+      // 网页授权's code exchange is WeChat's other API (unsigned JSON), not WeChat Pay's.
       if (url.pathname.startsWith("/v3/")) await serveApi(request, response, url, body);
       else await serveBrowser(request, response, url, body);
     })().catch((error: unknown) => {
@@ -569,6 +621,7 @@ export async function startFakeWeChatPay(options: FakeWeChatPayOptions): Promise
 
   return {
     url: baseUrl,
+    payerOpenid: oauth?.payerOpenid ?? null,
     platformPublicKey,
     platformPublicKeyPem: platformPublicKey.export({ type: "spki", format: "pem" }).toString(),
     platformPublicKeyId,

@@ -82,7 +82,8 @@ const isVerifiedError = (error: unknown, status: number, code?: string): error i
 
 /**
  * WeChat Pay API v3 (直连商户) as a `PaymentProvider` for the method "wechat": Native (a
- * `weixin://` code URL the portal shows as a QR code) on a PC, H5 on a phone. Every call is signed
+ * `weixin://` code URL the portal shows as a QR code) on a PC, H5 on a phone, JSAPI inside WeChat's
+ * browser (the payer's openid from 网页授权; the checkout is the `prepay_id=…` package). Every call is signed
  * with the merchant's key; every answer is verified with the 微信支付公钥 before a word of it is
  * believed, errors included (a forged "order does not exist" must not read as one).
  */
@@ -133,6 +134,15 @@ export function createWeChatPayProvider(settings: WeChatPaySettings, options: We
         notify_url: notifyUrl,
         amount: { total: request.amountFen, currency: "CNY" },
       };
+      if (request.channel === "jsapi") {
+        if (!request.payerOpenid) throw new Error("微信支付 JSAPI 下单需要付款人的 openid");
+        const answer = (await client.call("POST", "/v3/pay/transactions/jsapi", { ...order, payer: { openid: request.payerOpenid } })) as {
+          prepay_id?: unknown;
+        };
+        if (typeof answer?.prepay_id !== "string" || answer.prepay_id === "") throw new Error("微信支付 JSAPI 下单应答缺少 prepay_id");
+        // The checkout is the package WeChat's in-browser cashier opens; its parameters are signed when the page asks (wechat-pay-jsapi.ts).
+        return { tradeNo: "", checkoutUrl: `prepay_id=${answer.prepay_id}` };
+      }
       if (request.channel === "pc") {
         const answer = (await client.call("POST", "/v3/pay/transactions/native", order)) as { code_url?: unknown };
         if (typeof answer?.code_url !== "string" || answer.code_url === "") throw new Error("微信支付 Native 下单应答缺少 code_url");

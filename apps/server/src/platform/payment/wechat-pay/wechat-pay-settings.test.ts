@@ -132,4 +132,54 @@ describe("readWeChatPaySettings", () => {
     const reading = readWeChatPaySettings({ ...complete, WECHATPAY_BASE_URL: given }, readText);
     expect(reading.ok && reading.settings.baseUrl).toBe(origin);
   });
+
+  describe("JSAPI (WECHATPAY_JSAPI=1)", () => {
+    const appSecret = "0123456789abcdef0123456789ABCDEF";
+
+    it("is off unless asked for, and needs nothing more then", () => {
+      const reading = readWeChatPaySettings(complete, readText);
+      expect(reading.ok && reading.settings.jsapi).toBeNull();
+    });
+
+    it("reads the AppSecret and WeChat's default hosts, or the fake's", () => {
+      const reading = readWeChatPaySettings({ ...complete, WECHATPAY_JSAPI: "1", WECHATPAY_APP_SECRET: appSecret }, readText);
+      expect(reading.ok && reading.settings.jsapi).toEqual({ appSecret, oauthBaseUrl: "https://open.weixin.qq.com", apiBaseUrl: "https://api.weixin.qq.com" });
+      const local = readWeChatPaySettings(
+        {
+          ...complete,
+          WECHATPAY_JSAPI: "1",
+          WECHATPAY_APP_SECRET: appSecret,
+          WECHAT_OAUTH_BASE_URL: "http://127.0.0.1:4000",
+          WECHAT_API_BASE_URL: "http://127.0.0.1:4000/",
+        },
+        readText,
+      );
+      expect(local.ok && local.settings.jsapi).toMatchObject({ oauthBaseUrl: "http://127.0.0.1:4000", apiBaseUrl: "http://127.0.0.1:4000" });
+    });
+
+    it.each<[string, Record<string, string>, RegExp]>([
+      ["no AppSecret", {}, /^WECHATPAY_APP_SECRET \(or WECHATPAY_APP_SECRET_FILE\) is required with WECHATPAY_JSAPI=1/],
+      [
+        "an AppSecret of the wrong form",
+        { WECHATPAY_APP_SECRET: "short-secret" },
+        /^WECHATPAY_APP_SECRET must be the 公众号's AppSecret: 32 letters or digits$/,
+      ],
+      [
+        "an OAuth host over plain http",
+        { WECHATPAY_APP_SECRET: appSecret, WECHAT_OAUTH_BASE_URL: "http://open.weixin.qq.com" },
+        /^WECHAT_OAUTH_BASE_URL must be https/,
+      ],
+      [
+        "an API host with a path",
+        { WECHATPAY_APP_SECRET: appSecret, WECHAT_API_BASE_URL: "https://api.weixin.qq.com/sns" },
+        /^WECHAT_API_BASE_URL must be an origin/,
+      ],
+    ])("refuses %s with one line naming the setting, never the secret", (_case, change, expected) => {
+      const reading = readWeChatPaySettings({ ...complete, WECHATPAY_JSAPI: "1", ...change }, readText);
+      const problems = reading.ok ? [] : reading.problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(expected);
+      expect(problems[0]).not.toContain("short-secret");
+    });
+  });
 });

@@ -22,7 +22,22 @@ export interface WeChatPaySettings {
   platformPublicKeyId: string;
   /** Scheme, host and port only. */
   baseUrl: string;
+  /** JSAPI inside WeChat's browser (WECHATPAY_JSAPI=1); null: a phone in WeChat gets H5 like any other. */
+  jsapi: WeChatJsapiSettings | null;
 }
+
+/** What JSAPI needs beyond the merchant: the 公众号's AppSecret for 网页授权 (the payer's openid), and where to ask. */
+export interface WeChatJsapiSettings {
+  /** The 公众号's AppSecret (of WECHATPAY_APPID): exchanges an OAuth code for the openid. */
+  appSecret: string;
+  /** Where the browser is sent for 网页授权 (open.weixin.qq.com). */
+  oauthBaseUrl: string;
+  /** Where the services exchange the code (api.weixin.qq.com). */
+  apiBaseUrl: string;
+}
+
+export const WECHAT_OAUTH_DEFAULT_BASE_URL = "https://open.weixin.qq.com";
+export const WECHAT_API_DEFAULT_BASE_URL = "https://api.weixin.qq.com";
 
 export type WeChatPaySettingsReading = { ok: true; settings: WeChatPaySettings } | { ok: false; problems: string[] };
 
@@ -110,21 +125,54 @@ function apiV3KeyOf(env: Environment, problems: string[]): Buffer {
   return Buffer.from(value, "utf8");
 }
 
-function baseUrlOf(env: Environment, problems: string[]): string {
-  const text = env.WECHATPAY_BASE_URL?.trim() ?? "";
-  if (text === "") return WECHAT_PAY_DEFAULT_BASE_URL;
+function baseUrlOf(env: Environment, problems: string[], name = "WECHATPAY_BASE_URL", fallback = WECHAT_PAY_DEFAULT_BASE_URL): string {
+  const text = env[name]?.trim() ?? "";
+  if (text === "") return fallback;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    problems.push(`WECHATPAY_BASE_URL must be an origin such as ${WECHAT_PAY_DEFAULT_BASE_URL}, not "${text}"`);
+    problems.push(`${name} must be an origin such as ${fallback}, not "${text}"`);
     return text;
   }
-  if (url.origin !== text.replace(/\/$/, "")) problems.push(`WECHATPAY_BASE_URL must be an origin (scheme, host and port, no path), not "${text}"`);
-  // Plain http only to this machine (the offline fake): elsewhere the signed requests would travel in clear.
+  if (url.origin !== text.replace(/\/$/, "")) problems.push(`${name} must be an origin (scheme, host and port, no path), not "${text}"`);
+  // Plain http only to this machine (the offline fake): elsewhere the signed requests and secrets would travel in clear.
   else if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url.hostname)))
-    problems.push("WECHATPAY_BASE_URL must be https (plain http is accepted for a loopback address only)");
+    problems.push(`${name} must be https (plain http is accepted for a loopback address only)`);
   return url.origin;
+}
+
+/** The AppSecret from WECHATPAY_APP_SECRET or its _FILE: 32 letters or digits (only its shape is told, never its value). */
+function appSecretOf(env: Environment, readText: ReadText, problems: string[]): string {
+  const inline = env.WECHATPAY_APP_SECRET?.trim() ?? "";
+  const path = env.WECHATPAY_APP_SECRET_FILE?.trim() ?? "";
+  let secret = inline;
+  if (inline !== "" && path !== "") problems.push("WECHATPAY_APP_SECRET and WECHATPAY_APP_SECRET_FILE are both set: set one of them");
+  else if (inline === "" && path !== "") {
+    try {
+      secret = readText(path).trim();
+    } catch (error) {
+      problems.push(`WECHATPAY_APP_SECRET_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? "unreadable"})`);
+      return "";
+    }
+  } else if (inline === "") {
+    problems.push("WECHATPAY_APP_SECRET (or WECHATPAY_APP_SECRET_FILE) is required with WECHATPAY_JSAPI=1 (the 公众号's AppSecret, for 网页授权)");
+    return "";
+  }
+  if (secret !== "" && !/^[0-9A-Za-z]{32}$/.test(secret)) problems.push("WECHATPAY_APP_SECRET must be the 公众号's AppSecret: 32 letters or digits");
+  return secret;
+}
+
+/** JSAPI's settings when WECHATPAY_JSAPI is 1; null when it is unset or 0. */
+function jsapiOf(env: Environment, readText: ReadText, problems: string[]): WeChatJsapiSettings | null {
+  const flag = env.WECHATPAY_JSAPI?.trim() ?? "";
+  if (flag === "" || flag === "0") return null;
+  if (flag !== "1") problems.push(`WECHATPAY_JSAPI must be 1 (offer JSAPI inside WeChat) or 0, not "${flag}"`);
+  return {
+    appSecret: appSecretOf(env, readText, problems),
+    oauthBaseUrl: baseUrlOf(env, problems, "WECHAT_OAUTH_BASE_URL", WECHAT_OAUTH_DEFAULT_BASE_URL),
+    apiBaseUrl: baseUrlOf(env, problems, "WECHAT_API_BASE_URL", WECHAT_API_DEFAULT_BASE_URL),
+  };
 }
 
 /**
@@ -132,7 +180,8 @@ function baseUrlOf(env: Environment, problems: string[]): string {
  * is wrong, never a secret's value): `WECHATPAY_MCHID`, `WECHATPAY_APPID`, `WECHATPAY_MERCHANT_SERIAL`,
  * `WECHATPAY_PRIVATE_KEY` or `WECHATPAY_PRIVATE_KEY_FILE`, `WECHATPAY_APIV3_KEY`,
  * `WECHATPAY_PLATFORM_PUBLIC_KEY` or `…_FILE`, `WECHATPAY_PLATFORM_PUBLIC_KEY_ID`, and optionally
- * `WECHATPAY_BASE_URL`.
+ * `WECHATPAY_BASE_URL`; with `WECHATPAY_JSAPI=1` also `WECHATPAY_APP_SECRET` or `…_FILE` and
+ * optionally `WECHAT_OAUTH_BASE_URL`, `WECHAT_API_BASE_URL`.
  */
 export function readWeChatPaySettings(env: Environment, readText: ReadText = readUtf8): WeChatPaySettingsReading {
   const problems: string[] = [];
@@ -156,9 +205,10 @@ export function readWeChatPaySettings(env: Environment, readText: ReadText = rea
     problems,
   );
   const baseUrl = baseUrlOf(env, problems);
+  const jsapi = jsapiOf(env, readText, problems);
   if (problems.length > 0 || !merchantPrivateKey || !platformPublicKey) return { ok: false, problems };
   return {
     ok: true,
-    settings: { mchid, appid, merchantSerial, merchantPrivateKey, apiV3Key, platformPublicKey, platformPublicKeyId, baseUrl },
+    settings: { mchid, appid, merchantSerial, merchantPrivateKey, apiV3Key, platformPublicKey, platformPublicKeyId, baseUrl, jsapi },
   };
 }
