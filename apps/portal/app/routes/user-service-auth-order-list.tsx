@@ -6,6 +6,7 @@ import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
 import { entitlementFilters, loadEntitlements, type Validity } from "../features/vip/service-auth.server.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { ListDepthNote } from "../lib/list-depth-note.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -74,6 +75,7 @@ export default function ServiceAuthOrderList({ loaderData }: Route.ComponentProp
         <>
           <EntitlementTable rows={found.records} caption={texts.authListTitle} />
           <PageLinks page={current} pages={found.pages} href={href} />
+          <ListDepthNote total={found.total} text={texts.depthNote} />
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
   orderCalls,
   procurementCalls,
   projectCalls,
+  serviceAuthCalls,
   shopServiceCalls,
   tenderCalls,
 } from "@cidp/api-client/contract";
@@ -36,6 +37,17 @@ export const memberListRows: BenchRow[] = [
   {
     name: "my quotations page 1, tabs",
     paths: pages(procurementCalls.supplierList.path, 1, tabs(["pending_response", "submitted", "won", "expired"])),
+    member: true,
+    target: "flat",
+  },
+  // 服务授权: the legal packages and lessons the business holds (its bought orders in a held
+  // state), every kind and validity filter, and the member center's five most recent.
+  {
+    name: "service authorisations page 1, filters",
+    paths: [
+      `${serviceAuthCalls.list.path}?current=1&size=5`,
+      ...pages(serviceAuthCalls.list.path, 1, ["", "&kind=service_package", "&kind=lesson", "&validity=active", "&validity=expired", "&validity=completed"]),
+    ],
     member: true,
     target: "flat",
   },

@@ -12,6 +12,7 @@ import { createSoldOrderRepository } from "../capabilities/shop-service/sold-rep
 import { myTenderPage } from "../capabilities/tender/bidder-repository.ts";
 import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
 import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
+import { entitlementPage } from "../capabilities/vip/entitlement-query.ts";
 import { seedScale } from "../composition/seed-scale.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -368,6 +369,34 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
     it("sold orders, all and by state tab: the kind's orders newest first, the count capped", async () => {
       const sold = createSoldOrderRepository(planned.db);
       for (const state of [undefined, "completed", "refund_rejected"]) expectBoundedReads(await planned.plansOf(() => sold.page(business, state, 1, 10)), []);
+    });
+
+    it("服务授权, every filter, first and last reachable page: the business's entitlement index, the counts capped", async () => {
+      const now = new Date();
+      for (const filter of [{}, { kind: "lesson" }, { validity: "expired" as const }, { kind: "service_package", validity: "active" as const }])
+        for (const current of [1, 100]) {
+          const plans = await planned.plansOf(() => entitlementPage(planned.db, business, { ...filter, current, size: 10 }, now));
+          expectBoundedReads(plans, []);
+          // The orders are read from the entitlement index (in order, or gathered by bitmap).
+          const indexes = plans.flatMap((p) => p.nodes.filter((n) => n.relation === "service_order" || n.index?.startsWith("service_order")));
+          expect(new Set(indexes.map((n) => n.index)), JSON.stringify(indexes)).toContain("service_order_entitlement_idx");
+        }
+      // Page 1 of the whole list walks the index in the list's order into its LIMIT: no sort of every
+      // held order. (Under a filter, or for the last page, whose thousand rows are a third of the
+      // business's at this scale, the planner may rather gather the range and sort what matched.)
+      const first = await planned.plansOf(() => entitlementPage(planned.db, business, { current: 1, size: 10 }, now));
+      expectOrderedRange(
+        first.filter((p) => !p.nodes.some((n) => n.nodeType === "Aggregate")),
+        "service_order_entitlement_idx",
+      );
+    });
+
+    it("服务详情's 已售: one service's sold orders counted from the item index alone, not a scan of every order", async () => {
+      const [service] = await planned.db.select().from(shopServices).where(eq(shopServices.sellerBusinessId, business)).limit(1);
+      if (!service) throw new Error("the scale seed gave the business no service");
+      const plans = await planned.plansOf(() => createShopServiceRepository(planned.db).detailFacts(service));
+      const orderReads = plans.flatMap((p) => p.nodes.filter((n) => n.relation === "service_order"));
+      expect(orderReads.map((n) => [n.nodeType, n.index])).toEqual([["Index Only Scan", "service_order_item_idx"]]);
     });
 
     it("my quotations, my inquiry sheets and my tenders by state tab; my bids: the owner's (state) index, the count capped", async () => {

@@ -46,6 +46,7 @@ export const vipTexts = {
   authTitle: "服务授权",
   authIntro: "当前企业通过订单获得的服务与权益：VIP会员期、服务中的法律服务套餐、已购课程。",
   authActive: "有效授权 {n} 项",
+  depthNote: "仅显示最新 {n} 项授权，请使用筛选条件缩小范围",
   authRecent: "最近的授权",
   authAll: "查看全部授权",
   authListTitle: "全部服务授权",

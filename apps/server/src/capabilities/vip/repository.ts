@@ -1,24 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
-import { servicePackages } from "../../platform/cms/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
-import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
+import { serviceOrders } from "../../platform/order/schema.ts";
 import { vipGrants, vipPlans } from "./schema.ts";
 
 export type GrantRow = typeof vipGrants.$inferSelect;
 export type PlanRow = typeof vipPlans.$inferSelect;
 type OrderRow = typeof serviceOrders.$inferSelect;
 
-/** An order that gives an entitlement, with when it was first paid and, for a legal package, the package's 服务期限. */
-export interface HeldOrder {
-  order: OrderRow;
-  paidAt: Date | undefined;
-  packagePeriod: string | undefined;
-}
-
 /**
- * The VIP plans and grants, and the orders 服务授权 reads. Made over the order's transaction, its
+ * The VIP plans and grants, and the VIP orders. Made over the order's transaction, its
  * writes change the membership together with the order (vip-plan-kind.ts).
  */
 export function createVipRepository(db: Database) {
@@ -76,34 +68,6 @@ export function createVipRepository(db: Database) {
     /** The business's periods no refund took back, with their plan's name. */
     unrevokedPeriodsOf(businessId: number) {
       return unrevokedPeriods().execute({ businessId });
-    },
-
-    /** The business's orders of these kinds in these states, each with its first payment and its package's period. */
-    async heldOrders(businessId: number, kinds: readonly string[], states: readonly string[]): Promise<HeldOrder[]> {
-      const orders = await db
-        .select()
-        .from(serviceOrders)
-        .where(and(eq(serviceOrders.buyerBusinessId, businessId), inArray(serviceOrders.itemKind, [...kinds]), inArray(serviceOrders.state, [...states])));
-      const ids = orders.map((o) => o.id);
-      const packageIds = orders.filter((o) => o.itemKind === "service_package").map((o) => o.itemId);
-      const [paidEvents, packages] = await Promise.all([
-        ids.length
-          ? db
-              .select({ orderId: serviceOrderEvents.orderId, at: serviceOrderEvents.at })
-              .from(serviceOrderEvents)
-              .where(and(inArray(serviceOrderEvents.orderId, ids), eq(serviceOrderEvents.type, "payment-succeeded")))
-              .orderBy(asc(serviceOrderEvents.id))
-          : [],
-        packageIds.length ? db.select().from(servicePackages).where(inArray(servicePackages.id, packageIds)) : [],
-      ]);
-      const paidAt = new Map<number, Date>();
-      for (const event of paidEvents) if (!paidAt.has(event.orderId)) paidAt.set(event.orderId, event.at);
-      const periodOf = new Map(packages.map((p) => [p.id, p.period]));
-      return orders.map((order) => ({
-        order,
-        paidAt: paidAt.get(order.id),
-        packagePeriod: order.itemKind === "service_package" ? periodOf.get(order.itemId) : undefined,
-      }));
     },
 
     /** Holds the business's row until the transaction ends: its VIP orders change the membership one at a time. */

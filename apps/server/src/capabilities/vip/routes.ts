@@ -6,9 +6,10 @@ import { ok } from "../../http/envelope.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { entitlementPage } from "./entitlement-query.ts";
 import { grantView, membershipAt, planView } from "./membership.ts";
 import { createVipRepository } from "./repository.ts";
-import { businessEntitlements } from "./service-auth.ts";
+import { entitlementView } from "./service-auth.ts";
 
 export interface VipRoutesOptions {
   db: Database;
@@ -62,16 +63,8 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
 
   contractRoute(app, serviceAuthCalls.list, async (request) => {
     const { current, size, kind, validity } = request.query;
-    const all = await businessEntitlements(vip, businessOf(request), now());
-    const chosen = all.filter((e) => (!kind || e.kind === kind) && (!validity || e.validity === validity));
-    return ok({
-      records: chosen.slice((current - 1) * size, current * size).map(({ sortAt: _, ...row }) => row),
-      total: chosen.length,
-      current,
-      size,
-      pages: Math.ceil(chosen.length / size),
-      activeCount: all.filter((e) => e.validity === "active").length,
-    });
+    const found = await entitlementPage(db, businessOf(request), { current, size, kind, validity }, now());
+    return ok({ records: found.rows.map(entitlementView), total: found.total, current, size, pages: found.pages, activeCount: found.activeCount });
   });
 }
 

@@ -3,12 +3,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { orderCalls, serviceAuthCalls, vipCalls } from "@cidp/api-client/contract";
 import { DAY_MS } from "@cidp/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
 import { servicePackages } from "../../platform/cms/schema.ts";
 import { createRefundReview } from "../../platform/order/refund-review.ts";
-import { serviceOrders } from "../../platform/order/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
@@ -93,6 +93,16 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
     expect(now).toMatchObject({ active: true, daysLeft: 365, planName: "年度VIP会员" });
     // Times are shown to the second.
     expect(Math.abs(at(now.expiry) - (before + 365 * DAY_MS))).toBeLessThan(60_000);
+  });
+
+  it("the paid order keeps its payment's time, the time of its payment event (服务授权 orders by it)", async () => {
+    const [order] = await t.database.db.select().from(serviceOrders).where(eq(serviceOrders.orderNo, yearly));
+    const [paid] = await t.database.db
+      .select({ at: serviceOrderEvents.at })
+      .from(serviceOrderEvents)
+      .where(and(eq(serviceOrderEvents.orderId, order?.id ?? 0), eq(serviceOrderEvents.type, "payment-succeeded")));
+    expect(order?.paidAt).toEqual(paid?.at);
+    expect(paid).toBeDefined();
   });
 
   it("a monthly plan bought while VIP runs starts at the current expiry: 30 days more", async () => {

@@ -8,7 +8,7 @@ import {
   type OrderState,
   transitionOrder,
 } from "@cidp/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { noticeToMember } from "../notice/business-notices.ts";
 import { lockRow, STALE_ROW, type StateChangeRecord, tryApplyEvent } from "../records/state-change.ts";
@@ -67,7 +67,10 @@ const orderRecord: StateChangeRecord<typeof serviceOrders, OrderEvent, OrderRefu
     if (!result.ok) return result;
     const { order, changed, effects } = result.value;
     const { state, paidFen, refundedFen, paymentId, refundApproved } = order;
-    return { ok: true, value: { set: { state, paidFen, refundedFen, paymentId, refundApproved }, changed, effects } };
+    // An order is paid once (a second payment is refused): its payment's time is kept on the row, the
+    // database's now() as the event's own entry has it, so 服务授权 orders and pages by it in SQL.
+    const paid = event.type === "payment-succeeded" && changed ? { paidAt: sql`now()` } : {};
+    return { ok: true, value: { set: { state, paidFen, refundedFen, paymentId, refundApproved, ...paid }, changed, effects } };
   },
   // Every caller answers a refusal itself (its own status and message); this one is for a caller that does not.
   refusal: (code) => new Error(`order event refused: ${code}`),

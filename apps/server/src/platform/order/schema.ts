@@ -35,6 +35,8 @@ export const serviceOrders = pgTable(
     refundApproved: boolean("refund_approved").notNull().default(false),
     /** Unpaid at this time, the order is cancelled (待支付 timeout). */
     payBefore: timestamp("pay_before", { withTimezone: true }).notNull(),
+    /** When its payment succeeded (the time of its payment-succeeded event); none while unpaid. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +51,12 @@ export const serviceOrders = pgTable(
     // The operator's orders by kind, newest first.
     index("service_order_kind_idx").on(t.itemKind, t.id),
     index("service_order_kind_state_idx").on(t.itemKind, t.state, t.id),
+    // 服务授权: the business's legal packages and lessons it keeps, newest start (payment) first.
+    index("service_order_entitlement_idx")
+      .on(t.buyerBusinessId, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.itemKind} in ('service_package', 'lesson') and ${t.state} in ('paid', 'in_service', 'completed', 'refund_rejected')`),
+    // 服务详情's 已售: one item's orders by state, counted from the index alone.
+    index("service_order_item_idx").on(t.itemKind, t.itemId, t.state),
     index("service_order_unpaid_idx").on(t.payBefore).where(sql`${t.state} = 'pending_payment'`),
     // The operator's queues: refunds the platform decides, and paid orders it serves, the longest waiting first.
     index("service_order_refund_queue_idx")

@@ -59,7 +59,8 @@ export async function insertSeededOrder(tx: Database, order: SeededOrder, now: n
   // The order number says the day it was placed, like one made by the order call.
   const orderNo = `${formatDateTime(createdAt).slice(0, 10).replaceAll("-", "")}${order.suffix}`;
   const at = (hours: number) => new Date(createdAt.getTime() + hours * 3_600_000);
-  const paid = steps.some((step) => step.type === "payment-succeeded");
+  const paidStep = steps.find((step) => step.type === "payment-succeeded");
+  const paid = paidStep !== undefined;
   const paymentId = paid ? `PSEED${orderNo}` : null;
   const [row] = await tx
     .insert(serviceOrders)
@@ -76,6 +77,8 @@ export async function insertSeededOrder(tx: Database, order: SeededOrder, now: n
       paidFen: paid ? item.priceFen : 0,
       paymentId,
       payBefore: at(0.5),
+      // The time of its payment event, as a live payment keeps it (order-events.ts).
+      paidAt: paidStep ? at(paidStep.hoursAfter) : null,
       createdAt,
       updatedAt: at(steps.at(-1)?.hoursAfter ?? 0),
     })

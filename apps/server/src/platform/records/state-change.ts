@@ -7,7 +7,8 @@ import { HttpError } from "../../http/validate.ts";
 export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
 
 type RowOf<T extends StatefulTable> = T["$inferSelect"];
-type ColumnsOf<T extends PgTable> = Partial<T["$inferInsert"]>;
+/** Columns to write: a value, or a database expression (an order's payment time is the database's now(), as its logged event's). */
+type ColumnsOf<T extends PgTable> = { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL };
 
 /**
  * What the domain answered for one event: the columns it moves, whether anything moved at all, and
