@@ -49,36 +49,33 @@ async function walk(type: SitemapType, size: number) {
   throw new Error("the cursor never ended");
 }
 
-/** A channel's articles as the table holds them, in the sitemap's order. */
+/** A channel's articles as the table holds them, in the sitemap's order (by id). */
 async function channel(db: Database, category: string) {
   const rows = await db
     .select({ id: articles.id, publishedAt: articles.publishedAt })
     .from(articles)
     .where(eq(articles.category, category))
-    .orderBy(asc(articles.publishedAt), asc(articles.id));
+    .orderBy(asc(articles.id));
   return rows.map((row) => ({ id: row.id, lastmod: formatDateTime(row.publishedAt) }));
 }
 
 describe("sitemap calls (the portal's robots.txt and sitemaps)", () => {
-  it("lists one file per kind with content, starting from the beginning, dated by its newest entry", async () => {
+  it("lists one file per kind with content, the range of its ids, dated by its newest row", async () => {
     const list = await files();
     for (const type of ["news", "policy", "industry", "salon", "party", "knowledge", "help", "companies", "qualifications"] as const) {
-      expect(
-        list.filter((file) => file.type === type),
-        type,
-      ).toMatchObject([{ type, page: 1, after: 0 }]);
+      const [file, ...more] = list.filter((candidate) => candidate.type === type);
+      expect(more, type).toEqual([]);
+      const ids = (await entries(`type=${type}`)).records.map((entry) => entry.id);
+      expect(file, type).toMatchObject({ type, page: 1, after: (ids[0] ?? 0) - 1 });
+      expect(file?.before, type).toBeGreaterThan(ids.at(-1) ?? 0);
     }
     const news = await channel(t.database.db, "news");
-    const newest = news
-      .map((entry) => entry.lastmod)
-      .sort()
-      .at(-1);
-    expect(list.find((file) => file.type === "news")?.lastmod).toBe(newest);
+    expect(list.find((file) => file.type === "news")?.lastmod).toBe(news.at(-1)?.lastmod);
     // Kinds in the contract's order, so the portal's index is stable.
     expect(list.map((file) => file.type)).toEqual(SITEMAP_TYPES.filter((type) => list.some((file) => file.type === type)));
   });
 
-  it("answers a channel's articles in publication order with `yyyy-MM-dd HH:mm:ss` times, to anyone", async () => {
+  it("answers a channel's articles in id order with `yyyy-MM-dd HH:mm:ss` times, to anyone", async () => {
     const page = await entries("type=news");
     expect(page.next).toBeNull();
     expect(page.records).toEqual(await channel(t.database.db, "news"));
@@ -158,30 +155,41 @@ describe("sitemap files split at the file size", () => {
   // The file size is 50,000 in production; the split is the same rule at any size.
   const repository = () => createSitemapRepository(t.database.db, { fileLimit: 3 });
 
-  async function readFile(type: SitemapType, after: number) {
-    return (await repository().entries(type, after, 3)).records;
-  }
-
-  it("chains the files by key: each starts after the previous one's last entry and is dated by its own newest", async () => {
+  it("ranges a kind's ids into files of the file size: each within its range, together every entry once, the last dated by the newest row", async () => {
     const whole = await channel(t.database.db, "news");
     const list = (await repository().files()).filter((file) => file.type === "news");
-    expect(list.length).toBe(Math.ceil(whole.length / 3));
+    const [first, last] = [whole[0]?.id ?? 0, whole.at(-1)?.id ?? 0];
+    expect(list.length).toBe(Math.floor((last - first) / 3) + 1);
     const read = [];
     for (const [index, file] of list.entries()) {
-      expect(file.page).toBe(index + 1);
-      const entriesOfFile = await readFile("news", file.after);
-      expect(file.lastmod).toBe(entriesOfFile.at(-1)?.lastmod);
-      read.push(...entriesOfFile);
+      expect(file).toMatchObject({ page: index + 1, after: first - 1 + index * 3, before: first + (index + 1) * 3 });
+      const inFile = (await repository().entries("news", file.after, 10, file.before)).records;
+      expect(inFile.length).toBeLessThanOrEqual(3);
+      for (const entry of inFile) expect(entry.id > file.after && entry.id < file.before).toBe(true);
+      read.push(...inFile);
     }
     expect(read).toEqual(whole);
+    const dated = list.filter((file) => file.lastmod !== null);
+    expect(dated).toEqual([list.at(-1)]);
+    expect(dated[0]?.lastmod).toBe(whole.at(-1)?.lastmod);
   });
 
-  it("makes no empty file when the count is a multiple of the file size", async () => {
-    const help = await repository().entries("help", 0, 1_000);
-    const exact = createSitemapRepository(t.database.db, { fileLimit: help.records.length });
-    expect((await exact.files()).filter((file) => file.type === "help")).toMatchObject([{ page: 1, after: 0 }]);
-    const halves = createSitemapRepository(t.database.db, { fileLimit: help.records.length / 2 });
-    if (help.records.length % 2 === 0) expect((await halves.files()).filter((file) => file.type === "help")).toHaveLength(2);
+  it("keeps a file's entries when content arrives: a new row lands in the last file", async () => {
+    const before = (await repository().files()).filter((file) => file.type === "news");
+    const [template] = await t.database.db.select().from(articles).where(eq(articles.category, "news")).limit(1);
+    if (!template) throw new Error("no news to copy");
+    const { id: _id, ...copy } = template;
+    const [added] = await t.database.db
+      .insert(articles)
+      .values({ ...copy, title: "新增：长春市建筑市场信用评价结果公示", publishedAt: new Date() })
+      .returning({ id: articles.id });
+    const after = (await repository().files()).filter((file) => file.type === "news");
+    // The files before stay as they were (the last one may widen into files after it).
+    const ranges = (list: typeof before) => list.slice(0, before.length - 1).map(({ after: from, before: to }) => [from, to]);
+    expect(ranges(after)).toEqual(ranges(before));
+    const holder = after.find((file) => (added?.id ?? 0) > file.after && (added?.id ?? 0) < file.before);
+    expect(holder).toBe(after.at(-1));
+    expect(holder?.lastmod).not.toBeNull();
   });
 });
 
@@ -194,16 +202,17 @@ describe("sitemap reads at scale", () => {
   }, 180_000);
   afterAll(() => planned?.close());
 
-  it("reads a channel's files and pages from its index range, never scanning the article table", async () => {
-    const repository = createSitemapRepository(planned.db);
-    const first = await repository.entries("news", 0, 500);
+  it("lists a channel's files by index probes and reads a file from its id range, never scanning the article table", async () => {
+    const repository = createSitemapRepository(planned.db, { fileLimit: 2_000 });
+    const [file] = (await repository.files()).filter((candidate) => candidate.type === "news");
+    const first = await repository.entries("news", file?.after ?? 0, 500, file?.before);
     const plans = [
       ...(await planned.plansOf(() => repository.files())),
-      ...(await planned.plansOf(() => repository.entries("news", 0, 500))),
-      ...(await planned.plansOf(() => repository.entries("news", first.next ?? 0, 500))),
+      ...(await planned.plansOf(() => repository.entries("news", file?.after ?? 0, 500, file?.before))),
+      ...(await planned.plansOf(() => repository.entries("news", first.next ?? 0, 500, file?.before))),
     ];
     const articleReads = plans.flatMap((plan) => plan.nodes.filter((node) => node.relation === "article"));
     expect(articleReads.filter((node) => node.nodeType === "Seq Scan")).toEqual([]);
-    expect(new Set(articleReads.map((node) => node.index))).toContain("article_category_published_idx");
+    expect(new Set(articleReads.map((node) => node.index))).toContain("article_pkey");
   });
 });

@@ -33,7 +33,9 @@ export const SITEMAP_ENTRIES_LIMIT = 10_000;
 
 const sitemapTypeSchema = z.enum(SITEMAP_TYPES, { error: "站点地图类型不正确" });
 
-// Entries are ordered by (lastmod, id) and paged by key: `after` is the id of the last entry
+// A kind's files are ranges of its ids, each SITEMAP_FILE_LIMIT ids wide, so a file never holds
+// more than the limit and the list of files costs two index probes per kind whatever the rows;
+// entries are read in id order within the range, paged by key: `after` is the id of the last entry
 // already read (0 from the start). Designed paths beside the CMS service's (spec §7 does not show them).
 const base = "/api/rs-cms-service/ecomm/sitemap";
 
@@ -45,25 +47,29 @@ const publicAccess = { auth: "none", designed: true, tag: "cms" } as const;
 export const sitemapCalls = {
   files: readCall(publicAccess, {
     path: `${base}/files`,
-    summary: "站点地图分片：每类公开内容按每片至多50000条分片，含每片的起始游标与最后更新时间",
+    summary: "站点地图分片：每类公开内容按编号区间分片（每片至多50000条），含每片的编号区间；最后一片带该类最新一条的时间",
     data: z.array(
       z.object({
         type: sitemapTypeSchema,
         /** 1 for the kind's first file. */
         page: z.number().int().positive(),
-        /** The `after` to read this file's entries from (0: the kind's first entry). */
+        /** The file's ids are above this one (its `after` to read from). */
         after: z.number().int().nonnegative(),
-        /** The newest lastmod among the file's entries. */
-        lastmod: dateTimeSchema,
+        /** …and below this one (its `before`). */
+        before: z.number().int().positive(),
+        /** On the kind's last file, the time of its newest row (the highest id); null on the others (dating each would read every row). */
+        lastmod: dateTimeSchema.nullable(),
       }),
     ),
   }),
   entries: readCall(publicAccess, {
     path: `${base}/entries`,
-    summary: "站点地图条目：某类公开内容的编号与最后更新时间，按更新时间递增、按游标分页",
+    summary: "站点地图条目：某类公开内容在编号区间内的编号与最后更新时间，按编号递增、按游标分页",
     query: z.object({
       type: sitemapTypeSchema,
       after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+      /** Entries below this id only (a file's end); the default reads to the kind's end. */
+      before: z.coerce.number().int().min(1).max(2_147_483_647).default(2_147_483_647),
       size: z.coerce.number().int().min(1).max(SITEMAP_ENTRIES_LIMIT).default(SITEMAP_ENTRIES_LIMIT),
     }),
     data: z.object({

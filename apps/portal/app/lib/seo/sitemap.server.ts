@@ -36,11 +36,11 @@ function newest(times: readonly string[]): string | undefined {
 function pageLocations(origin: string, platform: SitemapPlatform, files: readonly ContentFile[]): SitemapLocation[] {
   return fixedPages(platform.platformCode, platform.hiddenSections).map((page) => ({
     loc: `${origin}${page.path}`,
-    lastmod: newest(files.filter((file) => page.changesWith.includes(file.type)).map((file) => file.lastmod)),
+    lastmod: newest(files.flatMap((file) => (page.changesWith.includes(file.type) && file.lastmod !== null ? [file.lastmod] : []))),
   }));
 }
 
-/** The entries of one file of a kind: read by key from its start, in calls of the services' page size, up to the file size. */
+/** The entries of one file of a kind: its range of ids, read by key in calls of the services' page size (a range holds at most a file's size). */
 async function fileLocations(context: RequestContext, origin: string, file: ContentFile): Promise<SitemapLocation[]> {
   const client = portalRequest(context).visitor;
   const locations: SitemapLocation[] = [];
@@ -48,7 +48,7 @@ async function fileLocations(context: RequestContext, origin: string, file: Cont
   while (after !== null && locations.length < SITEMAP_FILE_LIMIT) {
     const size = Math.min(SITEMAP_ENTRIES_LIMIT, SITEMAP_FILE_LIMIT - locations.length);
     const page: { records: { id: number; lastmod: string }[]; next: number | null } = (
-      await clientCall(sitemapCalls.entries)(client, { type: file.type, after, size }, { silent: true })
+      await clientCall(sitemapCalls.entries)(client, { type: file.type, after, before: file.before, size }, { silent: true })
     ).data;
     for (const record of page.records) locations.push({ loc: `${origin}${detailPath(file.type, record.id)}`, lastmod: record.lastmod });
     after = page.next;
@@ -69,7 +69,7 @@ export async function sitemapIndex(request: Request, context: RequestContext): P
   const pages = pageLocations(origin, platform, files);
   return sitemapIndexXml([
     { loc: `${origin}${sitemapFilePath("pages")}`, lastmod: newest(pages.flatMap((page) => (page.lastmod ? [page.lastmod] : []))) },
-    ...files.map((file) => ({ loc: `${origin}${sitemapFilePath(file.type, file.page)}`, lastmod: file.lastmod })),
+    ...files.map((file) => ({ loc: `${origin}${sitemapFilePath(file.type, file.page)}`, lastmod: file.lastmod ?? undefined })),
   ]);
 }
 

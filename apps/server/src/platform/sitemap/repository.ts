@@ -1,5 +1,5 @@
 import { FOOTER_MENU_CODE, SITEMAP_FILE_LIMIT, SITEMAP_TYPES } from "@cidp/api-client/contract";
-import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -13,8 +13,9 @@ export type SitemapType = (typeof SITEMAP_TYPES)[number];
 
 /**
  * Where a kind's entries come from: the rows that are public, their id (the page's `?id=`) and
- * when each last changed. Entries are read in (lastmod, id) order, so a kind's older files keep
- * their entries as new content arrives and only its last file grows. The capabilities' kinds
+ * when each last changed. A kind's files are ranges of ids (issue "flat at 1e6"): a file keeps its
+ * entries as content arrives (new rows take new ids, in the last file), and neither the list of
+ * files nor a file reads more than its range, whatever the kind's size. The capabilities' kinds
  * (projects, equipment, tenders, labor, products, services, shops) have their source in the
  * capability (its public-sources.ts), registered by the composition root.
  */
@@ -85,66 +86,46 @@ function entryOf(row: { id: number; lastmod: Date }) {
   return { id: row.id, lastmod: formatDateTime(row.lastmod) };
 }
 
+/** Above every id a row can have (Postgres `integer`): a read to the kind's end. */
+const NO_END = 2_147_483_647;
+
 /**
  * Reads of the public content for the sitemaps: bounded, in index order, paged by key.
- * `fileLimit` is the sitemaps.org cap; tests split at a smaller size.
+ * `fileLimit` is the sitemaps.org cap and each file's width in ids; tests split at a smaller size.
  */
 export function createSitemapRepository(db: Database, { fileLimit = SITEMAP_FILE_LIMIT }: { fileLimit?: number } = {}) {
-  /** Entries of a kind after the row `after` (0: from the start) in (lastmod, id) order, at most `limit`. */
-  function entriesAfter(source: SitemapSource, after: number, limit: number) {
-    // The key of `after` is read from its row, so the cursor is a plain id that keeps the
-    // timestamp's full precision; an id whose row is gone ends the read (the next read starts afresh).
-    const cursor =
-      after > 0
-        ? sql`(${source.lastmod}, ${source.id}) > (select ${source.lastmod}, ${source.id} from ${source.table} where ${source.id} = ${after})`
-        : undefined;
-    return db
+  /** The kind's public row with the lowest or the highest id: one walk of the id's index from that end. */
+  async function edge(source: SitemapSource, end: "first" | "last") {
+    const [row] = (await db
       .select({ id: source.id, lastmod: source.lastmod })
       .from(source.table)
-      .where(and(source.where, cursor))
-      .orderBy(asc(source.lastmod), asc(source.id))
-      .limit(limit) as Promise<{ id: number; lastmod: Date }[]>;
+      .where(source.where)
+      .orderBy(end === "first" ? asc(source.id) : desc(source.id))
+      .limit(1)) as { id: number; lastmod: Date }[];
+    return row;
   }
 
   /**
-   * The files of one kind: the key that ends every full file (each `fileLimit`-th row, one
-   * read of the kind's rows in key order) and the newest row, which ends the last file.
+   * The files of one kind: from its lowest public id to its highest, `fileLimit` ids each. The last
+   * file is dated by the kind's newest row (its highest id: content arrives in id order), the
+   * others carry no date, which would cost a read of every row. Two index probes, whatever the
+   * number of rows.
    */
   async function filesOf(type: SitemapType) {
     const source = sourceOf(type);
-    const ranked = db
-      .select({ id: sql<number>`${source.id}`.as("boundary_id"), rank: sql<number>`row_number() over (order by ${source.lastmod}, ${source.id})`.as("rank") })
-      .from(source.table)
-      .where(source.where)
-      .as("ranked");
-    const [boundaryRows, newest] = await Promise.all([
-      db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} % ${fileLimit} = 0`).orderBy(asc(ranked.rank)),
-      db
-        .select({ id: source.id, lastmod: source.lastmod })
-        .from(source.table)
-        .where(source.where)
-        .orderBy(desc(source.lastmod), desc(source.id))
-        .limit(1) as Promise<{ id: number; lastmod: Date }[]>,
-    ]);
-    const last = newest[0];
-    if (!last) return [];
-    const boundaryIds = boundaryRows.map((row) => Number(row.id));
-    const lastmods = new Map<number, Date>([[last.id, last.lastmod]]);
-    if (boundaryIds.length > 0) {
-      const rows = (await db.select({ id: source.id, lastmod: source.lastmod }).from(source.table).where(inArray(source.id, boundaryIds))) as {
-        id: number;
-        lastmod: Date;
-      }[];
-      for (const row of rows) lastmods.set(row.id, row.lastmod);
-    }
-    // A kind whose count is a multiple of the file size ends on a boundary: no empty file after it.
-    const ends = boundaryIds.at(-1) === last.id ? boundaryIds : [...boundaryIds, last.id];
-    return ends.map((end, index) => ({
-      type,
-      page: index + 1,
-      after: index === 0 ? 0 : (ends[index - 1] ?? 0),
-      lastmod: formatDateTime(lastmods.get(end) ?? last.lastmod),
-    }));
+    const [first, last] = await Promise.all([edge(source, "first"), edge(source, "last")]);
+    if (!first || !last) return [];
+    const count = Math.floor((last.id - first.id) / fileLimit) + 1;
+    return Array.from({ length: count }, (_, index) => {
+      const from = first.id + index * fileLimit;
+      return {
+        type,
+        page: index + 1,
+        after: from - 1,
+        before: Math.min(from + fileLimit, NO_END),
+        lastmod: index === count - 1 ? formatDateTime(last.lastmod) : null,
+      };
+    });
   }
 
   return {
@@ -153,9 +134,15 @@ export function createSitemapRepository(db: Database, { fileLimit = SITEMAP_FILE
       return (await Promise.all(SITEMAP_TYPES.map(filesOf))).flat();
     },
 
-    /** A page of a kind's entries after `after`, and the cursor of the next page (null at the end). */
-    async entries(type: SitemapType, after: number, size: number) {
-      const rows = await entriesAfter(sourceOf(type), after, size + 1);
+    /** A page of a kind's entries above `after` and below `before`, in id order, and the cursor of the next page (null at the end). */
+    async entries(type: SitemapType, after: number, size: number, before = NO_END) {
+      const source = sourceOf(type);
+      const rows = (await db
+        .select({ id: source.id, lastmod: source.lastmod })
+        .from(source.table)
+        .where(and(source.where, gt(source.id, after), lt(source.id, before)))
+        .orderBy(asc(source.id))
+        .limit(size + 1)) as { id: number; lastmod: Date }[];
       const records = rows.slice(0, size).map(entryOf);
       return { records, next: rows.length > size ? (records.at(-1)?.id ?? null) : null };
     },

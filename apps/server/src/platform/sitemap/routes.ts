@@ -11,8 +11,8 @@ async function sitemapRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const repository = createSitemapRepository(db);
   contractRoute(app, sitemapCalls.files, async () => ok(await repository.files()));
   contractRoute(app, sitemapCalls.entries, async (request) => {
-    const { type, after, size } = request.query;
-    return ok(await repository.entries(type, after, size));
+    const { type, after, before, size } = request.query;
+    return ok(await repository.entries(type, after, size, before));
   });
 }
 
