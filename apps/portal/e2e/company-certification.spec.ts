@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { platformPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
+import { uploadPicture } from "./support/documents.ts";
 import { logIn } from "./support/log-in.ts";
 import { approveOnDesk, operatorDesk } from "./support/operator.ts";
 import { portal, serverPort } from "./support/ports.ts";
-import { expect, type Page, test } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 
 // 企业认证 end to end: the machinery company's administrator submits the company's papers and 对公
 // account, confirms the amount the sandbox sent, an operator logs in to the operator area (password,
@@ -12,20 +12,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 const services = `http://localhost:${serverPort}`;
 const administrator = { phone: "13900000301", password: "Demo@123456" };
-
-/** A real 1×1 PNG, made distinct by bytes after its end (browsers ignore them), so each upload is its own file. */
-function photo(name: string) {
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-  return { name, mimeType: "image/png", buffer: Buffer.concat([png, randomBytes(64)]) };
-}
-
-/** Uploads a photo into one image slot of the form and waits for the engine to finish it. */
-async function uploadInto(page: Page, slot: string, name: string) {
-  const field = page.getByTestId(`image-field-${slot}`);
-  await field.locator('input[type="file"]').setInputFiles(photo(name));
-  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
-  await expect(field.getByRole("status")).toContainText(name);
-}
 
 test("a company certifies: papers and 对公 account, the amount confirmed, an operator with a second factor approves", async ({ page, browser, request }) => {
   test.slow();
@@ -43,8 +29,8 @@ test("a company certifies: papers and 对公 account, the amount confirmed, an o
   // A mistyped last character fails the GB 32100 check; nothing is submitted.
   await page.getByLabel("统一社会信用代码").fill("91220200MA0Y6C9P7D");
   await page.getByLabel("法定代表人").fill("刘振东");
-  await uploadInto(page, "licenseResourceId", "营业执照.png");
-  await uploadInto(page, "authorizationResourceId", "授权委托书.png");
+  await uploadPicture(page, "licenseResourceId", "营业执照.png");
+  await uploadPicture(page, "authorizationResourceId", "授权委托书.png");
   await page.getByLabel("开户银行").selectOption("吉林银行");
   await page.getByLabel("对公账号").fill("0710 0120 0000 5678");
   await expectAxeClean(page);

@@ -1,5 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
-import { fillFields } from "./support/forms.ts";
+import { chinaPickerTime, fillFields } from "./support/forms.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -10,8 +10,6 @@ import { expect, test } from "./support/test.ts";
 
 const purchaser = { phone: "13900000102", password: "Demo@123456" };
 const approver = { phone: "13900000103", password: "Demo@123456" };
-const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
-
 test("the address book: default marked, set default, delete after confirming, pick a card for the sheet", async ({ page }) => {
   await logIn(page, purchaser);
   await page.goto(`${portal}/user/building-materials/address`);

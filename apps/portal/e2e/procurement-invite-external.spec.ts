@@ -1,5 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
-import { fillFields } from "./support/forms.ts";
+import { chinaPickerTime, fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -7,8 +7,6 @@ import { expect, test } from "./support/test.ts";
 // 张建国 invites a company that is not on the platform yet by its phone: the refused phone shows on
 // its field, the accepted one lists the company as 待注册 (on the invitation page and the sheet);
 // then he turns on 内部审批 in 询价设置, which only a business administrator may change.
-
-const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 
 test("invite an unregistered company by phone, see it 待注册, and turn on 内部审批 in the settings", async ({ page }) => {
   test.slow();

@@ -1,7 +1,7 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import ExcelJS from "exceljs";
 import { expectAxeClean } from "./support/axe.ts";
-import { fillFields } from "./support/forms.ts";
+import { chinaPickerTime, fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -9,9 +9,6 @@ import { expect, type Page, test } from "./support/test.ts";
 // 询价采购: a buyer writes and publishes an inquiry sheet, invites suppliers from the pool; the
 // suppliers answer the invitation and quote sealed; nobody sees a price until the deadline opens
 // the round; the buyer compares and awards, and the winner learns it.
-
-/** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
-const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 
 // The second supplier: 通达, certified (安泰, not certified yet, may be invited but not quote: issue 61).
 const tongda = { phone: "13900000401", password: "Demo@123456" };

@@ -1,6 +1,6 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { passLoginSiteCaptcha } from "./support/captcha.ts";
-import { fillFields } from "./support/forms.ts";
+import { chinaPickerTime, fillFields } from "./support/forms.ts";
 import { portal, serverPort } from "./support/ports.ts";
 import { newestSms } from "./support/sms-outbox.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -12,9 +12,6 @@ import { expect, type Page, test } from "./support/test.ts";
 
 const loginSite = `http://localhost:${serverPort}`;
 const phone = "13700990001";
-
-/** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
-const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 
 /** Registers on the login site with the code the development outbox holds, and comes back to the portal logged in. */
 async function register(page: Page, request: Parameters<typeof passLoginSiteCaptcha>[1]) {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,8 +5,9 @@ import { platformPaths, STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import { journeyLaunchOptions } from "@cidp/dev-chromium";
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { passLoginSiteCaptcha } from "../e2e/support/captcha.ts";
+import { uploadPicture } from "../e2e/support/documents.ts";
 import { payWeChatQrCode } from "../e2e/support/fake-payments.ts";
-import { fillFields } from "../e2e/support/forms.ts";
+import { chinaPickerTime, fillFields } from "../e2e/support/forms.ts";
 import { codeOf } from "../e2e/support/operator.ts";
 import { type PaymentGateways, startPaymentGateways } from "../e2e/support/payment-gateways.ts";
 import { type SmsCarrier, startSmsCarrier } from "../e2e/support/sms-carrier.ts";
@@ -229,27 +229,14 @@ test("a visitor on CHANGCHUN's domain registers with the code the carrier delive
   await expect(member.getByTestId("member-center-certification")).toHaveText("未认证");
 });
 
-/** A real 1×1 PNG, made distinct by bytes after its end (uploads deduplicate by content). */
-function photo(name: string) {
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-  return { name, mimeType: "image/png", buffer: Buffer.concat([png, randomBytes(64)]) };
-}
-
-/** Uploads a photo into one image slot of the form, straight to the object store, and waits until it is stored. */
-async function uploadInto(page: Page, slot: string, name: string) {
-  const field = page.getByTestId(`image-field-${slot}`);
-  await field.locator('input[type="file"]').setInputFiles(photo(name));
-  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
-}
-
 test("the business certifies: papers and 对公 account, finance sends the check amount, the member confirms it, staff approve", async () => {
   await member.getByTestId("member-center-menu").getByRole("link", { name: "账户认证" }).click();
   await member.getByTestId("corporate-card").getByRole("link", { name: "去认证" }).click();
   await expect(member.getByLabel("企业名称")).toHaveValue(company.name);
   await member.getByLabel("统一社会信用代码").fill(company.creditCode);
   await member.getByLabel("法定代表人").fill("赵宏基");
-  await uploadInto(member, "licenseResourceId", "营业执照.png");
-  await uploadInto(member, "authorizationResourceId", "授权委托书.png");
+  await uploadPicture(member, "licenseResourceId", "营业执照.png");
+  await uploadPicture(member, "authorizationResourceId", "授权委托书.png");
   await member.getByLabel("开户银行").selectOption("吉林银行");
   await member.getByLabel("对公账号").fill("0710 0120 0000 8899");
   await member.getByRole("button", { name: "提交认证" }).click();
@@ -292,9 +279,6 @@ test("the member pays a VIP plan through WeChat Pay: the QR code, the payer's sc
   await expect(member.getByRole("status")).toHaveText("支付成功");
   await expect(member.getByTestId("vip-membership")).toContainText("月度VIP会员 · 有效期至");
 });
-
-/** `yyyy-MM-ddTHH:mm` in China time, as the deadline picker takes it. */
-const chinaPickerTime = (msFromNow: number) => new Date(Date.now() + msFromNow + 8 * 3_600_000).toISOString().slice(0, 16);
 
 test("the certified member publishes the platform's first inquiry sheet", async () => {
   await member.goto(`${changchun}/user/building-materials/invite-tenders`);

@@ -6,16 +6,16 @@ import { RegionOptions } from "./city-options.tsx";
 
 type Region = { code: string; name: string };
 
-/** The picker's words, from the using feature's catalogue. */
-export interface RegionPickerTexts {
-  region: string;
-  province: string;
-  city: string;
-  district: string;
-  chooseProvince: string;
-  chooseCity: string;
-  chooseDistrict: string;
-}
+/** The picker's words: the same wherever a member picks a region (a delivery address, a new business). */
+const texts = {
+  region: "所在地区",
+  province: "省份",
+  city: "城市",
+  district: "区县",
+  chooseProvince: "请选择省份",
+  chooseCity: "请选择城市",
+  chooseDistrict: "请选择区县",
+} as const;
 
 /** The picks a region code already holds: its province's cities and its city's districts, from the loader. */
 export interface RegionChoices {
@@ -80,7 +80,7 @@ function RegionLevel({
  * as `name`. The provinces (and, when editing, the chosen city and district lists) come rendered
  * from the server; a change loads the next level from the regions call.
  */
-export function RegionPicker({ name, value, choices, texts }: { name: string; value: string; choices: RegionChoices; texts: RegionPickerTexts }) {
+export function RegionPicker({ name, value, choices }: { name: string; value: string; choices: RegionChoices }) {
   const [province, setProvince] = useState(value.slice(0, 2));
   const [city, setCity] = useState(value.slice(0, 4));
   const [district, setDistrict] = useState(value);

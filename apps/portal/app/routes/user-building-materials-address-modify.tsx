@@ -81,7 +81,7 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
             />
           </SheetField>
         </div>
-        <RegionPicker name="regionCode" value={regionCode} choices={regions} texts={texts.picker} />
+        <RegionPicker name="regionCode" value={regionCode} choices={regions} />
         <SheetInput id="address-detail" label={texts.detail} name="detail" required minLength={2} maxLength={120} defaultValue={detail} />
         <div className={styles.checkRow}>
           <label>

@@ -37,7 +37,7 @@ export default function AddressPicker({ loaderData }: Route.ComponentProps) {
       <p>{texts.pickerDescription}</p>
       <Form method="get" action="/user/building-materials/address-modify" aria-label={texts.pickerTitle}>
         <input type="hidden" name="back" value={back} />
-        <RegionPicker name="regionCode" value={regionCode} choices={regions} texts={texts.picker} />
+        <RegionPicker name="regionCode" value={regionCode} choices={regions} />
         <SheetField id="picker-detail" label={texts.detail}>
           <input
             id="picker-detail"

@@ -164,7 +164,7 @@ export default function UserCompanyCreate({ loaderData, actionData }: Route.Comp
           maxLength={50}
           defaultValue={typed?.legalRepresentative}
         />
-        <RegionPicker name="regionCode" value={typed?.regionCode ?? ""} choices={regions} texts={texts.picker} />
+        <RegionPicker name="regionCode" value={typed?.regionCode ?? ""} choices={regions} />
         <CompanyTypeChoice value={typed?.companyType ?? ""} />
         <SubmitRow label={texts.submit} busy={founding} />
       </Form>

@@ -25,3 +25,11 @@ export async function uploadDocument(page: Page, field: string, name: string) {
   await expect(item).toHaveAttribute("data-status", "success");
   await expect(box.getByRole("status")).toContainText(name);
 }
+
+/** Uploads a picture into one image slot of a form (`image-field-<slot>`) and waits until it is stored. */
+export async function uploadPicture(page: Page, slot: string, name: string) {
+  const field = page.getByTestId(`image-field-${slot}`);
+  await field.locator('input[type="file"]').setInputFiles(documentFile(name));
+  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
+  await expect(field.getByRole("status")).toContainText(name);
+}

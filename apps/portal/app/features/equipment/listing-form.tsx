@@ -97,7 +97,7 @@ export function ListingForm({
           </>
         )}
       </div>
-      <RegionPicker name="regionCode" value={listing?.regionCode ?? ""} choices={regions} texts={texts} />
+      <RegionPicker name="regionCode" value={listing?.regionCode ?? ""} choices={regions} />
       <LabelledField id="eq-description" label={texts.description}>
         <textarea id="eq-description" name="description" defaultValue={listing?.description ?? ""} maxLength={2000} className={styles.textarea} />
       </LabelledField>

@@ -196,15 +196,6 @@ export const userCompanyCreateTexts = {
   requestTime: "申请时间",
   status: "状态",
   loadFailed: "加入申请加载失败，请稍后重试",
-  picker: {
-    region: "所在地区",
-    province: "省份",
-    city: "城市",
-    district: "区县",
-    chooseProvince: "请选择省份",
-    chooseCity: "请选择城市",
-    chooseDistrict: "请选择区县",
-  },
 } as const;
 
 /** 加入申请 in 成员管理: who asks to join the business, turned into an invitation with roles or declined. */

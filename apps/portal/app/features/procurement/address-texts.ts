@@ -33,13 +33,4 @@ export const addressTexts = {
   keepOld: (text: string) => `原地址：${text}`,
   noAddress: "请选择收货地址",
   loadFailed: "收货地址加载失败，请稍后重试",
-  picker: {
-    region: "所在地区",
-    province: "省份",
-    city: "城市",
-    district: "区县",
-    chooseProvince: "请选择省份",
-    chooseCity: "请选择城市",
-    chooseDistrict: "请选择区县",
-  },
 } as const;
