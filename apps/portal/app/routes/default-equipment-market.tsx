@@ -1,4 +1,5 @@
-import { EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
+import { EQUIPMENT_MARKET_PAGE_SIZE } from "@cidp/api-client/contract";
+import { EQUIPMENT_TRADE_INFO, EQUIPMENT_TRADES, lookAheadCap, shownTotal } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { EquipmentCategoryOptions } from "../features/equipment/category-options.tsx";
@@ -97,7 +98,7 @@ export default function EquipmentMarket({ loaderData }: Route.ComponentProps) {
       </TitleRow>
       <Filters filters={filters} provinces={provinces} cities={cities} />
       <PagedResults
-        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        found={texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, EQUIPMENT_MARKET_PAGE_SIZE)))}
         list={loaderData}
         pageHref={(n) => marketHref(filters, n)}
         depthNote={texts.depthNote}

@@ -1,4 +1,4 @@
-import { LABOR_KIND_LABELS, LABOR_TRADES, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
+import { LABOR_KIND_LABELS, LABOR_TRADES, lookAheadCap, shownTotal } from "@cidp/domain";
 import { contactChatPath } from "../features/chat/contact-button.tsx";
 import { laborFilters, laborSiteLink, loadLabor } from "../features/labor/labor.server.ts";
 import { LaborCard } from "../features/labor/labor-card.tsx";
@@ -45,7 +45,7 @@ export default function LaborList({ loaderData }: Route.ComponentProps) {
         <CityFilter id="l-region" label={texts.region} allLabel={texts.allRegions} value={filters.regionCode} />
       </FilterForm>
       <PagedResults
-        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        found={texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}
         list={loaderData}
         pageHref={(n) => filteredHref("/default/labor/list", filters, n)}
         depthNote={texts.depthNote}

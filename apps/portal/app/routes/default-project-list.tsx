@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP, QUALIFICATION_CATEGORIES, shownTotal } from "@cidp/domain";
+import { lookAheadCap, QUALIFICATION_CATEGORIES, shownTotal } from "@cidp/domain";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { loadProjects, projectFilters } from "../features/projects/projects.server.ts";
 import { projectTexts as texts } from "../features/projects/projects-texts.ts";
@@ -45,7 +45,7 @@ export default function ProjectList({ loaderData }: Route.ComponentProps) {
         />
       </FilterForm>
       <PagedResults
-        found={texts.found.replace("{n}", shownTotal(total, LIST_COUNT_CAP))}
+        found={texts.found.replace("{n}", shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)))}
         list={loaderData}
         pageHref={(n) => filteredHref("/default/project/list", filters, n)}
         depthNote={texts.depthNote}

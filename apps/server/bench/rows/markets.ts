@@ -15,6 +15,25 @@ export const marketRows: BenchRow[] = [
     member: false,
     target: "flat",
   },
+  // The filters as the pages combine them (each select with the others), served by an index of the
+  // combination; combinations the 1e3 base fills a page of, so both ends compare full pages.
+  {
+    name: "market lists page 1, filters combined",
+    paths: [
+      ...pages(equipmentCalls.market.path, 1, [
+        "&region=2201&minFen=100000&maxFen=5000000",
+        "&region=220100&minFen=100000&maxFen=5000000",
+        "&side=supply&region=2201",
+      ]),
+      ...pages(projectCalls.publicList.path, 1, [`&regionCode=220600&category=${encodeURIComponent("市政公用工程施工总承包")}`]),
+      ...pages(laborCalls.publicList.path, 1, [
+        `&trade=${encodeURIComponent("焊工")}&regionCode=220400`,
+        `&kind=team&trade=${encodeURIComponent("焊工")}&regionCode=220400`,
+      ]),
+    ],
+    member: false,
+    target: "flat",
+  },
   {
     name: "project needs page 1, filters",
     paths: pages(projectCalls.publicList.path, 1, ["", "&regionCode=220100", `&category=${encodeURIComponent("市政公用工程施工总承包")}`]),

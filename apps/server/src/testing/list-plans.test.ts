@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProductRepository } from "../capabilities/catalogue/product-repository.ts";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
+import { createEquipmentRepository } from "../capabilities/equipment/equipment-repository.ts";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
+import { createLaborRepository } from "../capabilities/labor/labor-repository.ts";
 import { openSheetPage, supplierQuotationPage } from "../capabilities/procurement/quotation-repository.ts";
 import { buyerSheetPage, supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
 import { createProjectRepository } from "../capabilities/project/project-repository.ts";
@@ -46,6 +48,8 @@ const BIG_TABLES = [
   "tender",
   "inquiry_sheet",
   "market_project",
+  "labor_listing",
+  "equipment_listing",
 ];
 
 /** Every node reading a big table, for the failure message. */
@@ -271,6 +275,34 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
         const city = await planned.plansOf(() => projects.publicPage({ regionCode: "220100" }, current === 1 ? 1 : 5, 10));
         expectCappedList(city, ["market_project_listed_city_idx"]);
         expectOrderedRange(city, "market_project_listed_city_idx");
+      }
+    });
+
+    it("the markets' filters combined as their pages combine them: an index that serves the combination, newest first, the count capped", async () => {
+      const projects = createProjectRepository(planned.db);
+      const cityAndCategory = { regionCode: "220100", category: "建筑工程施工总承包" };
+      const project = await planned.plansOf(() => projects.publicPage(cityAndCategory, 1, 10));
+      expectCappedList(project, ["market_project_listed_city_category_idx"]);
+      expectOrderedRange(project, "market_project_listed_city_category_idx");
+      const labor = createLaborRepository(planned.db);
+      for (const filter of [
+        { trade: "焊工", regionCode: "220300" },
+        { kind: "team", trade: "焊工", regionCode: "220300" },
+      ]) {
+        const plans = await planned.plansOf(() => labor.publishedPage(filter, 1, 10));
+        expectCappedList(plans, ["labor_listing_trade_city_idx"]);
+        expectOrderedRange(plans, "labor_listing_trade_city_idx");
+      }
+      const equipment = createEquipmentRepository(planned.db);
+      const byPlace = [
+        [{ region: "2202" }, "equipment_listing_city_idx"],
+        [{ region: "2202", minFen: 100_000, maxFen: 5_000_000 }, "equipment_listing_city_idx"],
+        [{ region: "220200", minFen: 100_000, maxFen: 5_000_000 }, "equipment_listing_region_idx"],
+      ] as const;
+      for (const [filter, index] of byPlace) {
+        const plans = await planned.plansOf(() => equipment.marketPage(filter, 1, 10));
+        expectCappedList(plans, [index]);
+        expectOrderedRange(plans, index);
       }
     });
 

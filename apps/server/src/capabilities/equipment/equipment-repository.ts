@@ -1,4 +1,4 @@
-import { equipmentCategoryCodes } from "@cidp/domain";
+import { equipmentCategoryCodes, lookAheadCap } from "@cidp/domain";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
 import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
@@ -28,6 +28,17 @@ export interface MarketFilter {
   region?: string | undefined;
   minFen?: number | undefined;
   maxFen?: number | undefined;
+}
+
+/**
+ * A city (4 digits) is read along its index (equipment_listing_city_idx), a district (6 digits)
+ * along the region code's, both newest first; a province (2 digits) is a range of codes over the
+ * whole market.
+ */
+function regionCondition(region: string): SQL {
+  if (region.length === 4) return eq(equipmentListings.cityCode, region);
+  if (region.length === 6) return eq(equipmentListings.regionCode, region);
+  return codeStartsWith(equipmentListings.regionCode, region, 6);
 }
 
 const newestListings = [desc(equipmentListings.updatedAt), desc(equipmentListings.id)];
@@ -84,10 +95,12 @@ export function createEquipmentRepository(db: Database) {
       if (filter.side) conditions.push(eq(equipmentListings.side, filter.side));
       if (filter.trade) conditions.push(eq(equipmentListings.trade, filter.trade));
       if (filter.category) conditions.push(inArray(equipmentListings.category, equipmentCategoryCodes(filter.category).concat("")));
-      if (filter.region) conditions.push(codeStartsWith(equipmentListings.regionCode, filter.region, 6));
+      if (filter.region) conditions.push(regionCondition(filter.region));
       if (filter.minFen !== undefined) conditions.push(gte(equipmentListings.priceFen, filter.minFen));
       if (filter.maxFen !== undefined) conditions.push(lte(equipmentListings.priceFen, filter.maxFen));
-      return boundedPage(db, equipmentListings, and(...conditions), newestListings, current, size);
+      // The count looks ten pages ahead, as the other public lists' (a filter along an index reads
+      // up to the cap's matches: with a price range, a fifth of the city's rows).
+      return boundedPage(db, equipmentListings, and(...conditions), newestListings, current, size, lookAheadCap(current, size));
     },
 
     /** A page of a business's own listings, of one side or both, newest first. */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference, reviewedOfferColumns } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
@@ -36,6 +37,8 @@ export const equipmentListings = pgTable(
     /** A GB/T 2260 district code; the market filters by its first 2, 4 or 6 digits. */
     regionCode: varchar("region_code", { length: 6 }).notNull(),
     regionName: varchar("region_name", { length: 60 }).notNull(),
+    /** The city (the region code's first 4 digits), kept by the database: the market filters by city. */
+    cityCode: varchar("city_code", { length: 4 }).generatedAlwaysAs(sql`left(region_code, 4)`),
     /** Fen; 0 is 面议. Up to 1亿元, beyond an integer column. */
     priceFen: bigint("price_fen", { mode: "number" }).notNull(),
     priceUnit: varchar("price_unit", { length: 8 }).notNull(),
@@ -50,7 +53,12 @@ export const equipmentListings = pgTable(
     // The market: listed ones, newest first; each filter a visitor uses has its own index, so a
     // filtered page and its capped count read only matching entries (bench/rows/markets.ts in bench/data-scale.bench.ts).
     index("equipment_listing_market_idx").on(t.state, t.updatedAt, t.id),
-    index("equipment_listing_region_idx").on(t.state, t.regionCode),
+    // By city and by district, newest first: a city holds several districts, so the region code's
+    // own index gave a range of codes to sort, which grew with the market (with a price range, 6×
+    // from 1e3 to 1e6). A price range is a filter along either, read from the index itself (its
+    // last column), not from each row.
+    index("equipment_listing_city_idx").on(t.state, t.cityCode, t.updatedAt, t.id, t.priceFen),
+    index("equipment_listing_region_idx").on(t.state, t.regionCode, t.updatedAt, t.id, t.priceFen),
     index("equipment_listing_side_idx").on(t.state, t.side, t.updatedAt, t.id),
     index("equipment_listing_trade_idx").on(t.state, t.trade, t.updatedAt, t.id),
     index("equipment_listing_category_idx").on(t.state, t.category, t.updatedAt, t.id),

@@ -1,3 +1,4 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
@@ -30,7 +31,8 @@ export function createLaborRepository(db: Database) {
         filter.trade ? eq(laborListings.trade, filter.trade) : undefined,
         filter.regionCode ? eq(laborListings.cityCode, filter.regionCode.slice(0, 4)) : undefined,
       );
-      return boundedPage(db, laborListings, where, newestFirst, current, size);
+      // The count looks ten pages ahead, as the other public lists'.
+      return boundedPage(db, laborListings, where, newestFirst, current, size, lookAheadCap(current, size));
     },
 
     /** A page of a business's entries, published or withdrawn, newest first. */

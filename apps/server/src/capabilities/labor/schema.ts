@@ -43,6 +43,10 @@ export const laborListings = pgTable(
     // By city, newest first: a city holds several districts, so an index on the region code
     // itself could not give the list's order.
     index("labor_listing_city_idx").on(t.state, t.cityCode, t.id),
+    // Trade and city together, the two filters of many values (79× from 1e3 to 1e6 when a page
+    // combined them with the kind on one of the single indexes). The kind has two values: read as
+    // a filter along any of these it costs at most twice the rows, at every scale.
+    index("labor_listing_trade_city_idx").on(t.state, t.trade, t.cityCode, t.id),
     index("labor_listing_business_idx").on(t.businessId, t.id),
   ],
 );

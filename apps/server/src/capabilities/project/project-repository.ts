@@ -1,4 +1,4 @@
-import type { ProjectEvent } from "@cidp/domain";
+import { lookAheadCap, type ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { newestWithParentPage } from "../../db/newest-with-parent.ts";
@@ -74,7 +74,8 @@ export function createProjectRepository(db: Database) {
         category ? eq(marketProjects.category, category) : undefined,
         words ? or(ilike(marketProjects.title, words), ilike(marketProjects.scope, words)) : undefined,
       );
-      return boundedPage(db, marketProjects, where, [desc(marketProjects.publishedAt), desc(marketProjects.id)], current, size);
+      // The count looks ten pages ahead, as the other public lists'.
+      return boundedPage(db, marketProjects, where, [desc(marketProjects.publishedAt), desc(marketProjects.id)], current, size, lookAheadCap(current, size));
     },
 
     /** A page of the business's own needs (any state, or one), newest first. */
