@@ -1,4 +1,4 @@
-import { portal } from "./support/ports.ts";
+import { operatorApp, portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // What keeps the home page's first paint fast on a slow link (bench/web-vitals.bench.ts measures it).
@@ -77,5 +77,19 @@ test("built scripts go out precompressed: brotli when accepted, gzip when only g
     expect(headers["x-content-type-options"]).toBe("nosniff");
     // The client undoes the encoding: the same script either way.
     expect((await response.body()).equals(await plain.body())).toBe(true);
+  }
+});
+
+test("the back office's documents and style sheets go out compressed, brotli when accepted", async ({ request }) => {
+  const plain = await request.get(`${operatorApp}/login`, { headers: { "accept-encoding": "identity" } });
+  expect(plain.status()).toBe(200);
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const html = await plain.text();
+  const stylesheet = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+  if (!stylesheet) throw new Error("the back office's log-in page names no style sheet");
+  for (const url of [`${operatorApp}/login`, `${operatorApp}${stylesheet}`]) {
+    const compressed = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(compressed.headers()["content-encoding"], url).toBe("br");
+    expect(compressed.headers().vary, url).toMatch(/Accept-Encoding/i);
   }
 });
