@@ -52,8 +52,10 @@ export const serviceOrders = pgTable(
     index("service_order_kind_idx").on(t.itemKind, t.id),
     index("service_order_kind_state_idx").on(t.itemKind, t.state, t.id),
     // 服务授权: the business's legal packages and lessons it keeps, newest start (payment) first.
+    // The columns an entitlement's standing is computed from ride along, so the filters (有效,
+    // 已过期 …) and their capped counts read the index alone, not a row per order.
     index("service_order_entitlement_idx")
-      .on(t.buyerBusinessId, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id)
+      .on(t.buyerBusinessId, sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.id, t.itemKind, t.itemId, t.state, t.paidAt, t.createdAt)
       .where(sql`${t.itemKind} in ('service_package', 'lesson') and ${t.state} in ('paid', 'in_service', 'completed', 'refund_rejected')`),
     // 服务详情's 已售: one item's orders by state, counted from the index alone.
     index("service_order_item_idx").on(t.itemKind, t.itemId, t.state),

@@ -1,0 +1,2 @@
+DROP INDEX "service_order_entitlement_idx";--> statement-breakpoint
+CREATE INDEX "service_order_entitlement_idx" ON "service_order" USING btree ("buyer_business_id",coalesce("paid_at", "created_at"),"id","item_kind","item_id","state","paid_at","created_at") WHERE "service_order"."item_kind" in ('service_package', 'lesson') and "service_order"."state" in ('paid', 'in_service', 'completed', 'refund_rejected');
