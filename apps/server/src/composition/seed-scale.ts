@@ -1,4 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { seedScaleNeeds } from "../capabilities/legal-services/needs-scale.seed.ts";
+import { seedScaleLessons } from "../capabilities/lesson/lessons-scale.seed.ts";
 import { seedScaleQuotations } from "../capabilities/procurement/quotations-scale.seed.ts";
 import { seedScaleSheets } from "../capabilities/procurement/sheets-scale.seed.ts";
 import { seedScaleBids } from "../capabilities/tender/bids-scale.seed.ts";
@@ -31,6 +33,8 @@ export interface ScaleSeedReport {
   orders: number;
   quotations: number;
   bids: number;
+  lessons: number;
+  legalNeeds: number;
   /** Things the search indexer took into the index from the queue the seeded rows filled. */
   searchDocuments: number;
   seconds: number;
@@ -42,7 +46,7 @@ export interface ScaleSeedReport {
  * and inquiry sheets, equipment listings, project needs and labor entries (seed-market-scale),
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
  * demo member's business), quotations and tender bids of that business on another's invited
- * sheets and tenders, and that many notices for the first demo member (a tenth as many for the
+ * sheets and tenders, law lessons (two chapters each) and legal needs, and that many notices for the first demo member (a tenth as many for the
  * second), and the search index of all of them (unless `searchIndex` is false: the plan tests
  * and `bench:scale` read no search and skip its minutes, hours at 1e6 on PGlite; the queued
  * things are dropped then, and the index holds the demo's alone). `log` hears each step as it ends. Rows are made inside the database in batches; a run tops up to
@@ -102,6 +106,8 @@ export async function seedScale(
     orders: await step("service orders", () => seedScaleOrders(db, { owner, buyers: others }, scale)),
     quotations: await step("quotations", () => seedScaleQuotations(db, counterpart, owner.businessId, scale)),
     bids: await step("tender bids", () => seedScaleBids(db, counterpart, owner.businessId, scale)),
+    lessons: await step("law lessons", () => seedScaleLessons(db, scale)),
+    legalNeeds: await step("legal needs", () => seedScaleNeeds(db, scale)),
     // The triggers queued every seeded article, company, tender, listing… for the search index, as
     // they queue what users write; the indexer takes them in here, as the running services would.
     // Without the index the queue goes, so that no later start spends hours taking it in.
@@ -127,6 +133,9 @@ export async function seedScale(
       "inquiry_sheet",
       "inquiry_quotation",
       "service_order",
+      "law_lesson",
+      "law_lesson_chapter",
+      "service_need",
       "search_document",
       "search_outbox",
     ]) {

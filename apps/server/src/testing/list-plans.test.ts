@@ -5,6 +5,8 @@ import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { createEquipmentRepository } from "../capabilities/equipment/equipment-repository.ts";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { createLaborRepository } from "../capabilities/labor/labor-repository.ts";
+import { createLegalServicesRepository } from "../capabilities/legal-services/repository.ts";
+import { createLessonRepository } from "../capabilities/lesson/repository.ts";
 import { openSheetPage, supplierQuotationPage } from "../capabilities/procurement/quotation-repository.ts";
 import { buyerSheetPage, supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
 import { createProjectRepository } from "../capabilities/project/project-repository.ts";
@@ -50,6 +52,8 @@ const BIG_TABLES = [
   "market_project",
   "labor_listing",
   "equipment_listing",
+  "law_lesson",
+  "service_need",
 ];
 
 /** Every node reading a big table, for the failure message. */
@@ -303,6 +307,24 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
         const plans = await planned.plansOf(() => equipment.marketPage(filter, 1, 10));
         expectCappedList(plans, [index]);
         expectOrderedRange(plans, index);
+      }
+    });
+
+    it("需求案例 and the law lessons, all and by category, first and deeper pages: newest first from an index, the count capped", async () => {
+      const needs = createLegalServicesRepository(planned.db);
+      const lessons = createLessonRepository(planned.db);
+      for (const current of [1, 5]) {
+        const allNeeds = await planned.plansOf(() => needs.approvedNeedPage({}, current, 10));
+        expectCappedList(allNeeds, ["service_need_listed_idx"]);
+        expectOrderedRange(allNeeds, "service_need_listed_idx");
+        expectCappedList(await planned.plansOf(() => needs.approvedNeedPage({ category: "合同审查", status: "open" }, current, 10)), [
+          "service_need_listed_category_idx",
+        ]);
+        const allLessons = await planned.plansOf(() => lessons.page({}, current, 10));
+        expectCappedList(allLessons, ["law_lesson_published_idx"]);
+        expectOrderedRange(allLessons, "law_lesson_published_idx");
+        const byCategory = await planned.plansOf(() => lessons.page({ category: "合同管理", price: "paid" }, current, 10));
+        expectCappedList(byCategory, ["law_lesson_category_idx"]);
       }
     });
 

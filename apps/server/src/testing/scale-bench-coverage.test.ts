@@ -41,8 +41,6 @@ const NOT_YET_BENCHED: Record<string, string> = {
   [equipmentCalls.requests.path]: "booking requests are not seeded at scale",
   [financeCalls.applications.path]: "finance applications are not seeded at scale",
   [legalServiceCalls.lawyerList.path]: "lawyers are not seeded at scale",
-  [legalServiceCalls.needList.path]: "legal needs are not seeded at scale",
-  [lessonCalls.list.path]: "law lessons are not seeded at scale",
   [memberCalls.businessMemberList.path]: "a business's members are not seeded at scale",
   [operatorCalls.memberSearch.path]: "the back office's member search has no row",
   [operatorCalls.companySearch.path]: "the back office's company search has no row",

@@ -66,6 +66,9 @@ export const serviceNeeds = pgTable(
   },
   (t) => [
     index("service_need_public_idx").on(t.state, t.category, t.status, t.id),
+    // 需求案例, newest first, all and by category (a status is a filter along either: three values).
+    index("service_need_listed_idx").on(t.state, t.submittedAt, t.id),
+    index("service_need_listed_category_idx").on(t.state, t.category, t.submittedAt, t.id),
     index("service_need_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
   ],
 );

@@ -2,6 +2,7 @@ import { LESSON_ACCESS_STATES } from "@cidp/domain";
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { lawLessonChapters, lawLessonProgress, lawLessons } from "./schema.ts";
 
@@ -52,21 +53,40 @@ export function createLessonRepository(db: Database) {
   };
 
   return {
-    /** A page of the catalogue, newest first, each lesson with its chapters counted and timed. */
+    /**
+     * A page of the catalogue, newest first, bounded as every list is (db/paging.ts), each lesson
+     * with its chapters counted and timed: those of the page's lessons only, from the chapters'
+     * index (a join with the stats of every chapter aggregated them all on each call).
+     */
     async page(filter: LessonFilter, current: number, size: number) {
-      const where = filterOf(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(lawLessons)
-          .leftJoin(chapterStats, eq(chapterStats.lessonId, lawLessons.id))
-          .where(where)
-          .orderBy(desc(lawLessons.publishedAt), desc(lawLessons.id))
-          .limit(size)
-          .offset((current - 1) * size),
-        db.select({ n: count() }).from(lawLessons).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const { rows, total, pages } = await boundedPage(db, lawLessons, filterOf(filter), [desc(lawLessons.publishedAt), desc(lawLessons.id)], current, size);
+      const ids = rows.map((row) => row.id);
+      const stats =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                lessonId: lawLessonChapters.lessonId,
+                chapterCount: count(),
+                durationSeconds: sql<number>`coalesce(sum(${lawLessonChapters.durationSeconds}), 0)::int`,
+              })
+              .from(lawLessonChapters)
+              .where(inArray(lawLessonChapters.lessonId, ids))
+              .groupBy(lawLessonChapters.lessonId);
+      const statsOf = new Map(stats.map((row) => [row.lessonId, row]));
+      const summaries = rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        summary: row.summary,
+        lecturer: row.lecturer,
+        lecturerTitle: row.lecturerTitle,
+        priceFen: row.priceFen,
+        learners: row.learners,
+        chapterCount: statsOf.get(row.id)?.chapterCount ?? 0,
+        durationSeconds: statsOf.get(row.id)?.durationSeconds ?? 0,
+      }));
+      return { rows: summaries, total, pages };
     },
 
     /** A lesson with its introductions, or undefined. */

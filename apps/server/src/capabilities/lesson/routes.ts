@@ -67,8 +67,8 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
 
   contractRoute(app, lessonCalls.list, async (request) => {
     const { current, size, category, keyword, price } = request.query;
-    const { rows, total } = await lessons.page({ category, keyword, price }, current, size);
-    return ok({ records: rows, total, current, size, pages: Math.ceil(total / size) });
+    const { rows, total, pages } = await lessons.page({ category, keyword, price }, current, size);
+    return ok({ records: rows, total, current, size, pages });
   });
 
   contractRoute(app, lessonCalls.detail, async (request) => {

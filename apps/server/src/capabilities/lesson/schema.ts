@@ -34,7 +34,12 @@ export const lawLessons = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     details: jsonb("details").$type<LessonDetails>().notNull().default({}),
   },
-  (t) => [index("law_lesson_category_idx").on(t.category, t.publishedAt)],
+  // The catalogue newest first, all and by category; free or paid is a filter along either, read
+  // from the index itself (its last column), not from each row.
+  (t) => [
+    index("law_lesson_published_idx").on(t.publishedAt, t.id, t.priceFen),
+    index("law_lesson_category_idx").on(t.category, t.publishedAt, t.id, t.priceFen),
+  ],
 );
 
 /** A chapter of a lesson: its video is an object of the store, addressed by its content. */
