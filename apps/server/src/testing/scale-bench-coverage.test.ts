@@ -3,7 +3,6 @@ import {
   equipmentCalls,
   financeCalls,
   legalServiceCalls,
-  lessonCalls,
   memberCalls,
   operatorCalls,
   projectCalls,
