@@ -1,4 +1,5 @@
 import { operatorCalls } from "@cidp/api-client/contract";
+import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
@@ -64,7 +65,7 @@ export default function Announcements({ loaderData, actionData }: Route.Componen
           { key: "updateTime", title: "更新时间" },
         ]}
       />
-      {pages > 1 ? <Pager page={page} pages={pages} total={total} hrefOf={(to) => `/announcements?page=${to}`} /> : null}
+      {pages > 1 ? <Pager page={page} pages={pages} total={shownTotal(total, LIST_COUNT_CAP)} hrefOf={(to) => `/announcements?page=${to}`} /> : null}
       {mayEdit && (
         <>
           <h2 id="new-heading">撰写公告</h2>

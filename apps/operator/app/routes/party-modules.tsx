@@ -1,4 +1,5 @@
 import { operatorCalls, partyModuleCreateSchema } from "@cidp/api-client/contract";
+import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
@@ -63,8 +64,9 @@ export default function PartyModules({ loaderData, actionData }: Route.Component
         columns={[
           { key: "code", title: c.code },
           { key: "name", title: c.name, render: (row) => `${row.name}${row.isDefault ? texts.isDefault : ""}` },
-          { key: "articleCount", title: c.articles },
-          { key: "entryCount", title: c.entries },
+          // Counted up to the lists' cap: "1000+" beyond it.
+          { key: "articleCount", title: c.articles, render: (row) => shownTotal(row.articleCount, LIST_COUNT_CAP) },
+          { key: "entryCount", title: c.entries, render: (row) => shownTotal(row.entryCount, LIST_COUNT_CAP) },
           {
             key: "id",
             title: c.action,

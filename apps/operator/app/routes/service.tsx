@@ -1,5 +1,5 @@
 import { operatorCalls } from "@cidp/api-client/contract";
-import { formatWait } from "@cidp/domain";
+import { formatWait, LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { data, Link, redirect } from "react-router";
 import * as styles from "../desk.css.ts";
@@ -7,6 +7,7 @@ import { deskTexts } from "../desk-texts.ts";
 import { field } from "../lib/form.server.ts";
 import { MessageLine } from "../lib/message-line.tsx";
 import { pageTitle } from "../lib/page-title.ts";
+import { Pager } from "../lib/pager.tsx";
 import { resultMessage } from "../lib/result-message.ts";
 import { fromOwnPage } from "../lib/same-origin.server.ts";
 import { ServiceLive } from "../lib/service-live.tsx";
@@ -26,13 +27,14 @@ export const handle = { hydrate: true };
 /** 客服工作台: the queue (待接入), my conversations, others', the latest ended ones, and the desk's figures. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "service.answer");
+  const pages = deskPagesOf(new URL(request.url).searchParams);
   const [desk, changes] = await Promise.all([
-    callServices(request, operatorCalls.serviceDesk),
+    callServices(request, operatorCalls.serviceDesk, pages),
     callServices(request, operatorCalls.serviceChanges, { since: 0 }),
   ]);
   if (!desk.ok) throw refusalOf(request, desk);
   const result = resultMessage(request, texts.results);
-  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result };
+  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result, pages };
 }
 
 /** 接入 from the queue: the conversation opens for the agent who took it; a second agent reads who did. */
@@ -52,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 type Entry = Route.ComponentProps["loaderData"]["desk"]["queue"][number];
 
 export default function ServiceDesk({ loaderData, actionData }: Route.ComponentProps) {
-  const { desk, cursor, result } = loaderData;
+  const { desk, cursor, result, pages } = loaderData;
   const c = texts.columns;
   const member = { key: "member", title: c.member, render: (entry: Entry) => entry.member.name };
   const phone = { key: "phone", title: c.phone, render: (entry: Entry) => entry.member.phone };
@@ -81,15 +83,15 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
       <dl className={own.figures} aria-label={texts.title} data-testid="service-figures">
         <div className={own.figure}>
           <dt>{texts.figures.waiting}</dt>
-          <dd data-testid="service-waiting">{desk.queue.length}</dd>
+          <dd data-testid="service-waiting">{shownTotal(desk.totals.queue, LIST_COUNT_CAP)}</dd>
         </div>
         <div className={desk.overdueCount > 0 ? `${own.figure} ${own.alertFigure}` : own.figure}>
           <dt>{texts.figures.longest}</dt>
-          <dd data-testid="service-longest">{desk.queue.length > 0 ? formatWait(desk.longestWaitSeconds) : "—"}</dd>
+          <dd data-testid="service-longest">{desk.totals.queue > 0 ? formatWait(desk.longestWaitSeconds) : "—"}</dd>
         </div>
         <div className={desk.overdueCount > 0 ? `${own.figure} ${own.alertFigure}` : own.figure}>
           <dt>{texts.figures.overdue}</dt>
-          <dd>{desk.overdueCount}</dd>
+          <dd>{shownTotal(desk.overdueCount, LIST_COUNT_CAP)}</dd>
         </div>
         <div className={own.figure}>
           <dt>{texts.figures.online}</dt>
@@ -143,6 +145,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
           },
         ]}
       />
+      <ListPager pages={pages} list="queuePage" total={desk.totals.queue} pageSize={desk.pageSize} />
 
       <TitledTable
         title={texts.mine}
@@ -151,6 +154,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         emptyText={texts.emptyMine}
         columns={[...asker, { key: "lastMessage", title: c.last }, { key: "lastTime", title: c.started, render: (entry) => entry.startTime }, open]}
       />
+      <ListPager pages={pages} list="minePage" total={desk.totals.mine} pageSize={desk.pageSize} />
 
       <TitledTable
         title={texts.others}
@@ -159,6 +163,7 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
         emptyText={texts.emptyOthers}
         columns={[member, phone, { key: "agent", title: c.agent }, { key: "lastMessage", title: c.last }, open]}
       />
+      <ListPager pages={pages} list="othersPage" total={desk.totals.others} pageSize={desk.pageSize} />
 
       <TitledTable
         title={texts.closed}
@@ -169,4 +174,23 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
       />
     </main>
   );
+}
+
+/** The open lists' pages the address asks for (1 for anything that is not a page number). */
+function deskPagesOf(params: URLSearchParams): DeskPages {
+  const pageOf = (name: keyof DeskPages) => {
+    const asked = Number(params.get(name) ?? "1");
+    return Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
+  };
+  return { queuePage: pageOf("queuePage"), minePage: pageOf("minePage"), othersPage: pageOf("othersPage") };
+}
+
+type DeskPages = { queuePage: number; minePage: number; othersPage: number };
+
+/** The pager of one open list: the other lists keep their pages in the address. */
+function ListPager({ pages, list, total, pageSize }: { pages: DeskPages; list: keyof DeskPages; total: number; pageSize: number }) {
+  const count = Math.ceil(Math.min(total, LIST_COUNT_CAP) / pageSize);
+  if (count <= 1 && pages[list] === 1) return null;
+  const hrefOf = (page: number) => `/service?${new URLSearchParams(Object.entries({ ...pages, [list]: page }).map(([key, value]) => [key, String(value)]))}`;
+  return <Pager page={pages[list]} pages={Math.max(count, 1)} total={shownTotal(total, LIST_COUNT_CAP)} hrefOf={hrefOf} />;
 }

@@ -9,6 +9,7 @@ import {
   chatPaths,
   equipmentCalls,
   laborCalls,
+  memberCalls,
   orderCalls,
   procurementCalls,
   projectCalls,
@@ -85,6 +86,31 @@ export const memberListRows: BenchRow[] = [
     catalogueCalls.mine.path,
     shopServiceCalls.mine.path,
   ]),
+  // 成员管理: the business holds a member per row the scale seed makes (admins first); first page,
+  // the deepest the bounded depth reaches, and a whole phone number.
+  {
+    name: "business members, first and deepest page",
+    paths: [...pages(memberCalls.businessMemberList.path, 1, ["", "&keyword=17000000200"]), ...pages(memberCalls.businessMemberList.path, 100, [""])],
+    member: true,
+    target: "flat",
+  },
+  // 可供货企业 (the supplier pool a buyer invites from) beside data-scale.bench.ts's first page under
+  // each filter: the region, industry and certification together as the page combines them, and
+  // page 10. All three with a region leave the 1e3 base some nine matches (no full page), so the
+  // base would measure the missing rows, not the growth: that combination is left out.
+  {
+    name: "supplier pool, combined filters and page 10",
+    paths: [
+      ...pages(procurementCalls.supplierPool.path, 1, [
+        `&region=${encodeURIComponent("长春市")}`,
+        `&industry=${encodeURIComponent("建材贸易")}&certifiedOnly=true`,
+        `&region=${encodeURIComponent("长春市")}&certifiedOnly=true`,
+      ]),
+      ...pages(procurementCalls.supplierPool.path, 10, ["", `&industry=${encodeURIComponent("建材贸易")}`]),
+    ],
+    member: true,
+    target: "flat",
+  },
   // The scale seed's member talks with fifty peers; the messages grow with the scale.
   {
     name: "chat list / history",

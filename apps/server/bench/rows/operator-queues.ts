@@ -1,7 +1,8 @@
 // The operator area's queues: the review queue (certifications, qualification certificates,
 // products, services, equipment listings, refunds, finance applications, legal needs, knowledge
-// articles: the oldest waiting of each and how many wait), the paid service orders to serve (by
-// state tab, a page deep), and the audit log's first page.
+// articles, content pieces: the oldest waiting of each and how many wait), the paid service
+// orders to serve (by state tab, a page deep), the audit log's first page, 客服工作台 (each open
+// list's first page and the next), 党建栏目 and 站内公告 (first and a deep page).
 
 import { operatorCalls } from "@cidp/api-client/contract";
 import type { BenchRow } from "../scale-harness.ts";
@@ -23,4 +24,26 @@ export const operatorQueueRows: BenchRow[] = [
     target: "flat",
   },
   { name: "operator audit log", paths: [operatorCalls.audit.path], member: false, operator: true, target: "flat" },
+  {
+    // 客服工作台 as the demo operator (管理员) opens it, and each open list's second page (the 1e3
+    // base has some fifty waiting and fifty being served).
+    name: "operator service desk, each open list's pages",
+    paths: [
+      operatorCalls.serviceDesk.path,
+      `${operatorCalls.serviceDesk.path}?queuePage=2`,
+      `${operatorCalls.serviceDesk.path}?othersPage=2`,
+      `${operatorCalls.serviceDesk.path}?minePage=2`,
+    ],
+    member: false,
+    operator: true,
+    target: "flat",
+  },
+  { name: "operator party modules", paths: [operatorCalls.partyModules.path], member: false, operator: true, target: "flat" },
+  {
+    name: "operator announcements, first and deep page",
+    paths: [operatorCalls.announcementList.path, `${operatorCalls.announcementList.path}?page=40`],
+    member: false,
+    operator: true,
+    target: "flat",
+  },
 ];

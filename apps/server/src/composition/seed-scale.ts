@@ -7,14 +7,19 @@ import { seedScaleBids } from "../capabilities/tender/bids-scale.seed.ts";
 import { seedScaleTenders } from "../capabilities/tender/tenders-scale.seed.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
+import { seedScaleStaffAnnouncements } from "../platform/announcement/announcements-scale.seed.ts";
 import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
 import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
+import { seedScaleContentEntries } from "../platform/content-desk/entries-scale.seed.ts";
+import { seedScaleKnowledgeSubmissions } from "../platform/knowledge/submissions-scale.seed.ts";
+import { seedScaleMembers } from "../platform/member/members-scale.seed.ts";
 import { members, memberships } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
 import { seedScaleOrders } from "../platform/order/orders-scale.seed.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
+import { seedScaleServiceConversations } from "../platform/service-desk/conversations-scale.seed.ts";
 import { seed } from "./seed.ts";
 import { type MarketScaleReport, seedMarketScale } from "./seed-market-scale.ts";
 import { type ShopScaleReport, seedShopScale } from "./seed-shop-scale.ts";
@@ -35,6 +40,16 @@ export interface ScaleSeedReport {
   bids: number;
   lessons: number;
   legalNeeds: number;
+  /** Members of the first demo member's business (成员管理), the audience of 站内公告. */
+  members: number;
+  /** 在线客服 conversations of those members (客服工作台). */
+  serviceConversations: number;
+  /** 内容管理's pieces, a third in the 党建栏目 (and pending ones in the review queue). */
+  contentEntries: number;
+  /** 知识库投稿 of those members (some waiting in the review queue). */
+  knowledgeSubmissions: number;
+  /** 站内公告 written in the back office. */
+  staffAnnouncements: number;
   /** Things the search indexer took into the index from the queue the seeded rows filled. */
   searchDocuments: number;
   seconds: number;
@@ -46,8 +61,10 @@ export interface ScaleSeedReport {
  * and inquiry sheets, equipment listings, project needs and labor entries (seed-market-scale),
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
  * demo member's business), quotations and tender bids of that business on another's invited
- * sheets and tenders, law lessons (two chapters each) and legal needs, and that many notices for the first demo member (a tenth as many for the
- * second), and the search index of all of them (unless `searchIndex` is false: the plan tests
+ * sheets and tenders, law lessons (two chapters each) and legal needs, that many notices for the
+ * first demo member (a tenth as many for the second), that many members in that business (each
+ * with an 在线客服 conversation and a 知识库投稿), 内容管理 pieces and 站内公告, and the search
+ * index of all of them (unless `searchIndex` is false: the plan tests
  * and `bench:scale` read no search and skip its minutes, hours at 1e6 on PGlite; the queued
  * things are dropped then, and the index holds the demo's alone). `log` hears each step as it ends. Rows are made inside the database in batches; a run tops up to
  * the scale, so running it again adds nothing. Ends with VACUUM ANALYZE, as a production database
@@ -108,6 +125,12 @@ export async function seedScale(
     bids: await step("tender bids", () => seedScaleBids(db, counterpart, owner.businessId, scale)),
     lessons: await step("law lessons", () => seedScaleLessons(db, scale)),
     legalNeeds: await step("legal needs", () => seedScaleNeeds(db, scale)),
+    // The back office's lists and the members' own 成员管理: the owner's business gets that many members.
+    members: await step("members of the owner's business", () => seedScaleMembers(db, owner.businessId, scale)),
+    serviceConversations: await step("service conversations", () => seedScaleServiceConversations(db, scale)),
+    contentEntries: await step("content entries", () => seedScaleContentEntries(db, scale)),
+    knowledgeSubmissions: await step("knowledge submissions", () => seedScaleKnowledgeSubmissions(db, scale)),
+    staffAnnouncements: await step("staff announcements", () => seedScaleStaffAnnouncements(db, scale)),
     // The triggers queued every seeded article, company, tender, listing… for the search index, as
     // they queue what users write; the indexer takes them in here, as the running services would.
     // Without the index the queue goes, so that no later start spends hours taking it in.
@@ -136,6 +159,12 @@ export async function seedScale(
       "law_lesson",
       "law_lesson_chapter",
       "service_need",
+      "member",
+      "membership",
+      "service_conversation",
+      "content_entry",
+      "knowledge_submission",
+      "announcement",
       "search_document",
       "search_outbox",
     ]) {

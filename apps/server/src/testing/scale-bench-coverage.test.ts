@@ -1,13 +1,4 @@
-import {
-  contractRoutes,
-  equipmentCalls,
-  financeCalls,
-  legalServiceCalls,
-  memberCalls,
-  operatorCalls,
-  projectCalls,
-  searchCalls,
-} from "@cidp/api-client/contract";
+import { contractRoutes, equipmentCalls, financeCalls, legalServiceCalls, operatorCalls, projectCalls, searchCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { scaleRows } from "../../bench/scale-rows.ts";
 import { listCalls } from "./list-calls.ts";
@@ -40,17 +31,13 @@ const NOT_YET_BENCHED: Record<string, string> = {
   [equipmentCalls.requests.path]: "booking requests are not seeded at scale",
   [financeCalls.applications.path]: "finance applications are not seeded at scale",
   [legalServiceCalls.lawyerList.path]: "lawyers are not seeded at scale",
-  [memberCalls.businessMemberList.path]: "a business's members are not seeded at scale",
   [operatorCalls.memberSearch.path]: "the back office's member search has no row",
   [operatorCalls.companySearch.path]: "the back office's company search has no row",
   [operatorCalls.companyList.path]: "the back office's company list has no row",
   [operatorCalls.report.path]: "the reports have no row",
-  [operatorCalls.serviceDesk.path]: "the service desk's conversations are not seeded at scale",
   [operatorCalls.serviceChanges.path]: "the service desk's conversations are not seeded at scale",
   [operatorCalls.contentList.path]: "content entries are not seeded at scale",
   [operatorCalls.contentArticles.path]: "the articles' picker has no row",
-  [operatorCalls.announcementList.path]: "the announcements' back-office list has no row",
-  [operatorCalls.partyModules.path]: "party-building modules are not seeded at scale",
   [operatorCalls.bankTransfers.path]: "bank transfers are not seeded at scale",
   [operatorCalls.certificationDeposits.path]: "certification deposits are not seeded at scale",
   [projectCalls.registered.path]: "project registrations are not seeded at scale",

@@ -81,6 +81,7 @@ export const operatorAnnouncementCalls = {
     query: z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }),
     data: z.object({
       announcements: z.array(rowSchema),
+      /** How many announcements there are, counted up to LIST_COUNT_CAP (a total at the cap means "that many or more"). */
       total: z.number().int(),
       pageSize: z.number().int(),
       /** The members on the platform now (an announcement sent now goes to them all). */

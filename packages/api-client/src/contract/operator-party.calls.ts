@@ -24,9 +24,9 @@ const partyModuleRowSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
-  /** Articles on the portal in it. */
+  /** Articles on the portal in it, counted up to LIST_COUNT_CAP (a total at the cap means "that many or more"). */
   articleCount: z.number().int(),
-  /** Pieces of 内容管理 (any state) that chose it. */
+  /** Pieces of 内容管理 (any state) that chose it, counted up to LIST_COUNT_CAP. */
   entryCount: z.number().int(),
   /** The menu's module, which pieces default to: never removed. */
   isDefault: z.boolean(),

@@ -41,14 +41,24 @@ const serviceEntrySchema = z.object({
 
 const agentSchema = z.object({ username: z.string(), displayName: z.string(), online: z.boolean() });
 
+/** Which page of each open list the console shows (1 unless told). */
+const deskPageSchema = z.coerce.number().int().min(1).max(1000).default(1);
+
 const deskSchema = z.object({
+  /** A page of the waiting queue, the longest waiting first. */
   queue: z.array(serviceEntrySchema),
+  /** A page of the viewer's own conversations, in the order they came. */
   mine: z.array(serviceEntrySchema),
-  /** Conversations other agents are serving (管理员 and agents see who holds what). */
+  /** A page of the conversations other agents are serving (管理员 and agents see who holds what). */
   others: z.array(serviceEntrySchema),
   /** The latest ended conversations (历史). */
   closed: z.array(serviceEntrySchema),
+  /** How many are in each open list, counted up to LIST_COUNT_CAP (a total at the cap means "that many or more"). */
+  totals: z.object({ queue: z.number().int(), mine: z.number().int(), others: z.number().int() }),
+  /** Rows of each open list a page shows. */
+  pageSize: z.number().int(),
   longestWaitSeconds: z.number().int(),
+  /** Waiting longer than the alert threshold, counted up to LIST_COUNT_CAP. */
   overdueCount: z.number().int(),
   alertSeconds: z.number().int(),
   agents: z.array(agentSchema),
@@ -85,9 +95,10 @@ export const SERVICE_CANNED_MAX_LENGTH = 300;
 export const operatorServiceCalls = {
   serviceDesk: staffRead({
     path: base,
-    summary: "客服工作台：待接入队列、我的会话、他人接待中、历史会话与等待时长",
+    summary: "客服工作台：待接入队列、我的会话、他人接待中（各自分页）、历史会话与等待时长",
+    query: z.object({ queuePage: deskPageSchema, minePage: deskPageSchema, othersPage: deskPageSchema }),
     data: deskSchema,
-    errors: [403],
+    errors: [400, 403],
   }),
   serviceChanges: staffRead({
     path: `${base}/changes`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
@@ -105,6 +105,7 @@ export function createFinanceRepository(db: Database) {
     /** The bank's queue: the applications it owes an answer, longest waiting first, and how many there are. */
     bankQueue(limit: number) {
       return waitingQueue(
+        db,
         db
           .select({
             id: financeApplications.id,
@@ -119,7 +120,11 @@ export function createFinanceRepository(db: Database) {
           .where(bankSees)
           .orderBy(asc(financeApplications.updatedAt))
           .limit(limit),
-        db.select({ n: count() }).from(financeApplications).innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId)).where(bankSees),
+        db
+          .select({ one: sql<number>`1` })
+          .from(financeApplications)
+          .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
+          .where(bankSees),
       );
     },
 

@@ -113,13 +113,14 @@ export function createLegalServicesRepository(db: Database) {
     /** The oldest waiting needs, and how many wait. */
     reviewQueue(limit: number) {
       return waitingQueue(
+        db,
         db
           .select({ id: serviceNeeds.id, title: serviceNeeds.title, category: serviceNeeds.category, at: serviceNeeds.submittedAt })
           .from(serviceNeeds)
           .where(pending)
           .orderBy(asc(serviceNeeds.submittedAt))
           .limit(limit),
-        db.select({ n: count() }).from(serviceNeeds).where(pending),
+        db.select({ one: sql<number>`1` }).from(serviceNeeds).where(pending),
       );
     },
 

@@ -1,10 +1,11 @@
 import { ANNOUNCEMENT_REFUSALS, ANNOUNCEMENT_STATES, type AnnouncementFields, type AnnouncementState } from "@cidp/api-client/contract";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { boundedPage } from "../../db/paging.ts";
 import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { formatDateTime, minuteOf, parseFormTime } from "../../http/format.ts";
 import { scheduleJob } from "../jobs/schedule.ts";
-import { members } from "../member/schema.ts";
+import { memberTally } from "../member/schema.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorDisplayNames } from "../operator/operator-names.ts";
 import { operatorAudit } from "../operator/schema.ts";
@@ -89,18 +90,18 @@ export function createAnnouncementDesk(db: Database, now: () => Date = () => new
   }
 
   return {
-    /** A page of announcements, newest first, with the number of members an announcement sent now would reach. */
+    /**
+     * A page of announcements, newest first, with how many there are (up to the lists' cap) and the
+     * number of members an announcement sent now would reach (the maintained member_tally, not a
+     * count of every member).
+     */
     async list(page: number) {
-      const rows = await db
-        .select()
-        .from(announcements)
-        .orderBy(desc(announcements.id))
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE);
-      const [all] = await db.select({ n: count() }).from(announcements);
-      const [audience] = await db.select({ n: count() }).from(members);
+      const [{ rows, total }, [audience]] = await Promise.all([
+        boundedPage(db, announcements, undefined, [desc(announcements.id)], page, PAGE_SIZE),
+        db.select({ n: memberTally.total }).from(memberTally).where(eq(memberTally.id, 1)),
+      ]);
       const who = await names(rows.map((row) => row.createdBy));
-      return { announcements: rows.map((row) => rowView(row, who)), total: all?.n ?? 0, pageSize: PAGE_SIZE, members: audience?.n ?? 0 };
+      return { announcements: rows.map((row) => rowView(row, who)), total, pageSize: PAGE_SIZE, members: audience?.n ?? 0 };
     },
 
     /** One announcement with its fields, who submitted and reviewed it, and why it was sent back. */
@@ -169,8 +170,9 @@ export function createAnnouncementDesk(db: Database, now: () => Date = () => new
     pending(limit: number): Promise<WaitingQueue<AnnouncementRow>> {
       const isPending = eq(announcements.state, "pending");
       return waitingQueue(
+        db,
         db.select().from(announcements).where(isPending).orderBy(asc(announcements.submittedAt)).limit(limit),
-        db.select({ n: count() }).from(announcements).where(isPending),
+        db.select({ one: sql<number>`1` }).from(announcements).where(isPending),
       );
     },
 

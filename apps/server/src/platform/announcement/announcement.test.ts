@@ -225,4 +225,18 @@ describe("站内公告", () => {
     expect(await noticesOf(id)).toBe(total);
     expect(await twice(id)).toBe(0);
   });
+
+  it("shows the audience from the member counter, which follows members who register and leave (one statement or many)", async () => {
+    const audience = async () => (await staffData(desk.t.app, operatorCalls.announcementList, {}, desk.editor)).members;
+    const before = await memberCount();
+    expect(await audience()).toBe(before);
+    await desk.t.database.db.execute(sql`
+      insert into member (phone, real_name, password_hash)
+      select '172' || lpad(i::text, 8, '0'), '新会员' || i, 'x' from generate_series(1, 40) as i`);
+    expect(await audience()).toBe(before + 40);
+    await desk.t.database.db.execute(sql`delete from member where phone like '172%' and real_name in ('新会员1', '新会员2', '新会员3')`);
+    await desk.t.database.db.execute(sql`delete from member where phone like '172%'`);
+    expect(await audience()).toBe(before);
+    expect(await memberCount()).toBe(before);
+  });
 });

@@ -1,5 +1,5 @@
 import { CONTENT_CHANNELS, type ContentFields, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
-import { count, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { waitingQueue } from "../../db/waiting-queue.ts";
 import { minuteOf } from "../../http/format.ts";
@@ -21,7 +21,7 @@ export function createContentReview(db: Database, desk: ContentDesk): ReviewSour
     kind: CONTENT_REVIEW_KIND,
     label: "内容稿件",
 
-    waiting: (page) => waitingQueue(desk.pending(page), db.select({ n: count() }).from(contentEntries).where(eq(contentEntries.state, "pending"))),
+    waiting: (page) => waitingQueue(db, desk.pending(page), db.select({ one: sql<number>`1` }).from(contentEntries).where(eq(contentEntries.state, "pending"))),
     entry: (row) => ({
       id: row.id,
       title: `【${CONTENT_CHANNELS[row.channel as ContentFields["channel"]] ?? row.channel}】${row.title}`,

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { waitingQueue } from "../../db/waiting-queue.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import type { Decision, ReviewRefusal } from "../operator/review-source.ts";
@@ -100,14 +101,13 @@ export function createLinkReviews(db: Database, now: () => Date = () => new Date
       }));
     },
 
-    /** The oldest waiting changes, and how many wait. */
-    waiting: async (page: number) => {
-      const [rows, [waiting]] = await Promise.all([
+    /** The oldest waiting changes, and how many wait (up to the lists' cap). */
+    waiting: (page: number) =>
+      waitingQueue(
+        db,
         db.select().from(linkReviews).where(pendingOnly).orderBy(asc(linkReviews.submittedAt), asc(linkReviews.id)).limit(page),
-        db.select({ n: count() }).from(linkReviews).where(pendingOnly),
-      ]);
-      return { rows, waiting: waiting?.n ?? 0 };
-    },
+        db.select({ one: sql<number>`1` }).from(linkReviews).where(pendingOnly),
+      ),
 
     async byId(id: number): Promise<LinkReviewRow | undefined> {
       const [row] = await db.select().from(linkReviews).where(eq(linkReviews.id, id)).limit(1);

@@ -1,6 +1,7 @@
 import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
-import { asc, count, eq, isNotNull } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { cappedCount } from "../../db/paging.ts";
 import { articles, partyModules } from "../cms/schema.ts";
 import { type ContentActor, ContentDeskError, type ContentDeskStaff } from "./content-desk.ts";
 import { contentEntries } from "./schema.ts";
@@ -36,32 +37,29 @@ export function createPartyModules(db: Database, staff: ContentDeskStaff) {
     return other !== undefined && other.id !== except;
   }
 
-  /** How many articles and pieces belong to each module (by code). */
-  async function holdings(tx: Database) {
-    const [byArticle, byEntry] = await Promise.all([
-      tx.select({ code: articles.moduleCode, n: count() }).from(articles).where(isNotNull(articles.moduleCode)).groupBy(articles.moduleCode),
-      tx
-        .select({ code: contentEntries.moduleCode, n: count() })
-        .from(contentEntries)
-        .where(isNotNull(contentEntries.moduleCode))
-        .groupBy(contentEntries.moduleCode),
+  /**
+   * How many articles and pieces belong to a module, each counted up to the lists' cap along the
+   * module's index (a total at the cap means "that many or more"): a module holds thousands of
+   * articles at scale, and grouping them all on each call read every article.
+   */
+  const holding = (code: string) =>
+    Promise.all([
+      cappedCount(db, db.select({ one: sql<number>`1` }).from(articles).where(eq(articles.moduleCode, code))),
+      cappedCount(db, db.select({ one: sql<number>`1` }).from(contentEntries).where(eq(contentEntries.moduleCode, code))),
     ]);
-    const of = (rows: { code: string | null; n: number }[]) => new Map(rows.map((row) => [row.code ?? "", row.n]));
-    return { articles: of(byArticle), entries: of(byEntry) };
-  }
 
   return {
     /** Every module, the menu's first, then in the order they were added. */
     async list() {
       const rows = await db.select().from(partyModules).orderBy(asc(partyModules.id));
-      const held = await holdings(db);
+      const held = await Promise.all(rows.map((row) => holding(row.code)));
       return rows
-        .map((row) => ({
+        .map((row, i) => ({
           id: row.id,
           code: row.code,
           name: row.name,
-          articleCount: held.articles.get(row.code) ?? 0,
-          entryCount: held.entries.get(row.code) ?? 0,
+          articleCount: held[i]?.[0] ?? 0,
+          entryCount: held[i]?.[1] ?? 0,
           isDefault: row.code === PARTY_BUILDING_MODULE_CODE,
         }))
         .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));

@@ -49,6 +49,10 @@ export const contentEntries = pgTable(
     // The desk's list, newest change first, per state and over all; the review queue reads the pending ones.
     index("content_entry_updated_idx").on(t.updatedAt, t.id),
     index("content_entry_state_idx").on(t.state, t.updatedAt, t.id),
+    // The review queue: the waiting pieces, the earliest submitted first, and their capped count.
+    index("content_entry_pending_idx").on(t.submittedAt, t.id).where(sql`state = 'pending'`),
+    // 党建栏目: how many pieces each module holds (counted up to the cap), and the check before a module goes.
+    index("content_entry_module_idx").on(t.moduleCode).where(sql`module_code is not null`),
     // One piece per portal article: adopting an article twice opens the same piece.
     uniqueIndex("content_entry_article_idx").on(t.articleId).where(sql`article_id is not null`),
   ],

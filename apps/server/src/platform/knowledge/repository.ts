@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { members } from "../member/schema.ts";
@@ -38,13 +38,14 @@ export function createKnowledgeRepository(db: Database) {
     /** The oldest waiting submissions (the operator's queue) and how many wait in all. */
     pendingQueue(limit: number): Promise<WaitingQueue<{ id: number; title: string; at: Date }>> {
       return waitingQueue(
+        db,
         db
           .select({ id: knowledgeSubmissions.id, title: knowledgeSubmissions.title, at: knowledgeSubmissions.submittedAt })
           .from(knowledgeSubmissions)
           .where(isPending)
           .orderBy(asc(knowledgeSubmissions.submittedAt))
           .limit(limit),
-        db.select({ n: count() }).from(knowledgeSubmissions).where(isPending),
+        db.select({ one: sql<number>`1` }).from(knowledgeSubmissions).where(isPending),
       );
     },
 

@@ -1,5 +1,5 @@
 import { LEGAL_DOCUMENT_KEYS, LEGAL_PROPOSAL_REFUSALS, LEGAL_PROPOSAL_STATES, type LegalProposalFields, parseLegalText } from "@cidp/api-client/contract";
-import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { type WaitingQueue, waitingQueue } from "../../db/waiting-queue.ts";
 import { formatDateTime, parseFormTime } from "../../http/format.ts";
@@ -155,8 +155,9 @@ export function createLegalDesk(db: Database, now: () => Date = () => new Date()
     pending(limit: number): Promise<WaitingQueue<ProposalRow>> {
       const isPending = eq(legalProposals.state, "pending");
       return waitingQueue(
+        db,
         db.select().from(legalProposals).where(isPending).orderBy(asc(legalProposals.proposedAt)).limit(limit),
-        db.select({ n: count() }).from(legalProposals).where(isPending),
+        db.select({ one: sql<number>`1` }).from(legalProposals).where(isPending),
       );
     },
 

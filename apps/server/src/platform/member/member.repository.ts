@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { containsPattern } from "../../db/like.ts";
+import { offsetPage } from "../../db/paging.ts";
 import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
 
@@ -43,8 +44,8 @@ export interface BusinessMemberRow {
 /** Which page of a business's members to read; `keyword` is part of a name or a whole phone number. */
 export interface BusinessMemberQuery {
   businessId: number;
-  offset: number;
-  limit: number;
+  current: number;
+  size: number;
   keyword?: string | undefined;
 }
 
@@ -55,9 +56,11 @@ export function createMemberRepository(db: Database) {
 
   return {
     /**
-     * A page of a business's members, admins first, then by joining time, with the total. The
-     * keyword matches names, or a whole phone number only: a fragment of digits would let a
-     * member uncover the masked numbers one digit at a time.
+     * A page of a business's members, admins first, then by joining time, with the total counted
+     * up to the lists' cap (paging.ts). The keyword matches names, or a whole phone number only: a
+     * fragment of digits would let a member uncover the masked numbers one digit at a time. The
+     * page is read along membership_business_order_idx (the order's expressions are the index's),
+     * no deeper than the lists page, so it reads a page of the business's members, not all of them.
      */
     async listBusinessMembers(query: BusinessMemberQuery): Promise<{ records: BusinessMemberRow[]; total: number }> {
       const keyword = query.keyword?.trim();
@@ -65,18 +68,22 @@ export function createMemberRepository(db: Database) {
         eq(memberships.businessId, query.businessId),
         keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : ilike(members.realName, containsPattern(keyword))) : undefined,
       );
-      const [records, [counted]] = await Promise.all([
-        db
-          .select({ memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt })
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .where(where)
-          .orderBy(sql`${memberships.role} = 'admin' desc`, asc(memberships.createdAt), asc(members.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
-      ]);
-      return { records, total: counted?.total ?? 0 };
+      const { rows, total } = await offsetPage(
+        db,
+        query.current,
+        query.size,
+        (limit, offset) =>
+          db
+            .select({ memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt })
+            .from(memberships)
+            .innerJoin(members, eq(members.id, memberships.memberId))
+            .where(where)
+            .orderBy(sql`(${memberships.role} <> 'admin')`, asc(memberships.createdAt), asc(memberships.memberId))
+            .limit(limit)
+            .offset(offset),
+        db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
+      );
+      return { records: rows, total };
     },
 
     /** The member with this phone number, or null. */

@@ -126,7 +126,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     // requireBusiness guarantees a selected business the member belongs to: only its members are listed.
     const businessId = auth.business?.businessId ?? 0;
     const { current, size, keyword } = request.query;
-    const { records, total } = await members.listBusinessMembers({ businessId, offset: (current - 1) * size, limit: size, keyword });
+    const { records, total } = await members.listBusinessMembers({ businessId, current, size, keyword });
     const roleNames = await roleNamesByMember(
       businessId,
       records.map((row) => row.memberId),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 
 /** A person who logs in with a phone number (spec §1: acts for one business at a time). */
@@ -67,7 +67,12 @@ export const memberships = pgTable(
     role: varchar("role", { length: 16 }).notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.businessId] }), index("membership_business_idx").on(t.businessId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.businessId] }),
+    index("membership_business_idx").on(t.businessId),
+    // 成员管理's order: admins first (the expression is false for them), then by joining time.
+    index("membership_business_order_idx").on(t.businessId, sql`(${t.role} <> 'admin')`, t.createdAt, t.memberId),
+  ],
 );
 
 /** The server side of a token: a token is valid only while its row is neither revoked nor expired. */
@@ -90,3 +95,14 @@ export const sessions = pgTable(
   },
   (t) => [index("session_member_idx").on(t.memberId)],
 );
+
+/**
+ * How many members there are, in one row (id 1): kept by statement triggers on `member`
+ * (migration member_tally), so every writer (registration, the back office, account deletion,
+ * seeds, bulk SQL) keeps it right in its own transaction. 站内公告's list shows the audience an
+ * announcement sent now would reach from it, instead of counting every member on each call.
+ */
+export const memberTally = pgTable("member_tally", {
+  id: smallint("id").primaryKey().default(1),
+  total: integer("total").notNull().default(0),
+});

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { demoAccounts } from "../../db/demo-accounts.ts";
 import { hashPassword } from "./password.ts";
@@ -56,7 +56,9 @@ export async function seedMembers(db: Database): Promise<void> {
       .values({ phone: account.phone, realName: account.realName, passwordHash: await hashPassword(account.password), consentAt: new Date(), avatar: "" })
       .onConflictDoNothing({ target: members.phone });
   }
-  const known = new Set((await db.select({ phone: members.phone }).from(members)).map((r) => r.phone));
+  // Only the demo phones are read: a scale seed's database holds a million other members.
+  const demoPhones = [...demoAccounts.map((a) => a.phone), ...demoStaff.map((s) => s.phone), ...demoMemberships.map((m) => m.phone)];
+  const known = new Set((await db.select({ phone: members.phone }).from(members).where(inArray(members.phone, demoPhones))).map((r) => r.phone));
   const newStaff = demoStaff.filter((s) => !known.has(s.phone));
   if (newStaff.length > 0) {
     // One hash for all of them: scrypt is slow on purpose, and the seed runs for every test database.
@@ -70,7 +72,7 @@ export async function seedMembers(db: Database): Promise<void> {
     .insert(businesses)
     .values(demoBusinesses.map((b) => ({ ...b, accountHeader: "" })))
     .onConflictDoNothing({ target: businesses.creditCode });
-  const memberRows = await db.select({ id: members.id, phone: members.phone }).from(members);
+  const memberRows = await db.select({ id: members.id, phone: members.phone }).from(members).where(inArray(members.phone, demoPhones));
   const businessRows = await db.select({ id: businesses.id, creditCode: businesses.creditCode }).from(businesses);
   const values = [...demoMemberships, ...demoStaff].flatMap((m) => {
     const memberId = memberRows.find((r) => r.phone === m.phone)?.id;

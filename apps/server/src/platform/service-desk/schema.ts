@@ -44,7 +44,12 @@ export const serviceConversations = pgTable(
   (t) => [
     // At most one open conversation per member: the member's messages all join it.
     uniqueIndex("service_conversation_open_idx").on(t.memberId).where(sql`${t.state} <> 'closed'`),
-    index("service_conversation_state_idx").on(t.state, t.startedAt),
+    // 待接入 and 他人接待中: a state's conversations in the order they came (a page and a capped count).
+    index("service_conversation_state_idx").on(t.state, t.startedAt, t.id),
+    // 历史: the latest ended first, read backwards from the newest end (closed_at is set on closing).
+    index("service_conversation_closed_idx").on(t.closedAt, t.id).where(sql`${t.state} = 'closed'`),
+    // 我的会话: the viewer's active ones in the order they came.
+    index("service_conversation_agent_idx").on(t.agentId, t.startedAt, t.id).where(sql`${t.state} = 'active'`),
     index("service_conversation_activity_idx").on(t.activity),
   ],
 );

@@ -14,7 +14,7 @@ export function operatorServiceRoutes({ route, actorOf }: StaffRouteKit, desk: S
   const refused = <T>(run: () => Promise<T>) => answeringRefusals([ServiceDeskError], run);
   const me = (request: Parameters<typeof actorOf>[0]) => actorOf(request).operatorId;
 
-  route("serviceDesk", async (request) => ok(await desk.desk(me(request))));
+  route("serviceDesk", async (request) => ok(await desk.desk(me(request), request.query)));
 
   // A long poll: answers as soon as anything moved past `since`, or after `wait` seconds with the
   // cursor as it is. The rows are the truth, so it works the same whichever instance wrote the change.

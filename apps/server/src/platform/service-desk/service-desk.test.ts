@@ -468,3 +468,45 @@ describe("service hours per platform", () => {
     await t.database.db.delete(serviceConversations).where(eq(serviceConversations.memberId, other.id));
   });
 });
+
+describe("the open lists in pages", () => {
+  it("pages the queue twenty at a time in the order they came, with the whole queue's count and longest wait", async () => {
+    const { db } = t.database;
+    const before = await desk(staff.chen);
+    // Twenty-five members who wrote an hour ago and wait: more than a page of the queue.
+    const written = new Date(Date.now() - 3600_000);
+    const added = await db
+      .insert(members)
+      .values(Array.from({ length: 25 }, (_, i) => ({ phone: `171${String(i).padStart(8, "0")}`, realName: `排队会员${i}`, passwordHash: "x" })))
+      .returning({ id: members.id });
+    try {
+      await db.insert(serviceConversations).values(
+        added.map((row, i) => ({
+          memberId: row.id,
+          firstWords: `排队第${i}位`,
+          firstSeq: 1,
+          startedAt: new Date(written.getTime() + i * 1000),
+          lastAt: written,
+          activity: written.getTime(),
+        })),
+      );
+      const first = await desk(staff.chen);
+      expect(first.pageSize).toBe(20);
+      expect(first.queue).toHaveLength(20);
+      expect(first.totals.queue).toBe(before.totals.queue + 25);
+      expect(first.longestWaitSeconds).toBeGreaterThanOrEqual(3599);
+      expect(first.overdueCount).toBe(before.overdueCount + 25);
+      const second = await staffData(t.app, operatorCalls.serviceDesk, { queuePage: 2 }, staff.chen);
+      const ours = [...first.queue, ...second.queue].filter((entry) => entry.firstWords.startsWith("排队第")).map((entry) => entry.firstWords);
+      expect(ours).toEqual(Array.from({ length: 25 }, (_, i) => `排队第${i}位`));
+      expect(first.queue.map((entry) => entry.id)).not.toContain(second.queue[0]?.id);
+    } finally {
+      await db.delete(members).where(
+        inArray(
+          members.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
+  });
+});

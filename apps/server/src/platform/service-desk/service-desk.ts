@@ -10,8 +10,9 @@ import {
   serviceAwayMessage,
   withinServiceHours,
 } from "@cidp/domain";
-import { and, asc, desc, eq, gte, inArray, isNull, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { cappedCount, offsetPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { AppendInput, ChatOrigin, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
 import { chatMemberships, chatMessages } from "../chat/schema.ts";
@@ -38,6 +39,8 @@ export class ServiceDeskError extends Error {
 
 /** The roles that answer 在线客服 (those holding `service.answer`). */
 const AGENT_ROLES = OPERATOR_ROLES.filter((role) => operatorMay(role, "service.answer"));
+/** Rows of each open list (待接入, 我的会话, 他人接待中) a page of the console shows. */
+const OPEN_PAGE_SIZE = 20;
 /** Most ended conversations the console lists (历史). */
 const CLOSED_SHOWN = 30;
 /** Most messages a conversation page shows (the newest). */
@@ -70,6 +73,13 @@ const refusals = {
 } as const;
 
 type ConversationRow = typeof serviceConversations.$inferSelect;
+
+/** Which page of each open list the console shows. */
+interface DeskPages {
+  queuePage: number;
+  minePage: number;
+  othersPage: number;
+}
 
 /** A platform's service hours and whether they are open now. */
 interface PlatformHours {
@@ -220,6 +230,43 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       .leftJoin(operators, eq(operators.id, serviceConversations.agentId));
   const flat = (rows: Awaited<ReturnType<typeof listed>>) => rows.map(({ row, ...names }) => ({ ...row, ...names }));
 
+  /** Counts the conversations matching `where`, up to the lists' cap. */
+  const matchingCount = (where: SQL | undefined) => cappedCount(db, db.select({ one: sql<number>`1` }).from(serviceConversations).where(where));
+
+  /**
+   * `limit` conversations matching `where` from `offset` in `order`, with their member's and
+   * agent's names: the page's ids first, along the list's index, then those rows and names by key
+   * (joined before the limit, the planner would rather hash every member).
+   */
+  const pageOf = (where: SQL | undefined, order: SQL[], limit: number, offset = 0) => {
+    const ids = db
+      .select({ id: serviceConversations.id })
+      .from(serviceConversations)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as("page_ids");
+    return listed()
+      .innerJoin(ids, eq(ids.id, serviceConversations.id))
+      .orderBy(...order)
+      .then(flat);
+  };
+
+  /**
+   * A page of an open list (those matching `where`) in the order they came, the oldest first, and
+   * how many match up to the cap: the page starts along the state's (or the agent's) index, so it
+   * reads a page's rows, not every open conversation.
+   */
+  const openPage = (where: SQL | undefined, current: number) =>
+    offsetPage(
+      db,
+      current,
+      OPEN_PAGE_SIZE,
+      (limit, offset) => pageOf(where, [asc(serviceConversations.startedAt), asc(serviceConversations.id)], limit, offset),
+      db.select({ one: sql<number>`1` }).from(serviceConversations).where(where),
+    );
+
   async function agents(except?: number) {
     const online = new Set(await agentsOnline());
     const rows = await db
@@ -286,21 +333,42 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       for (const row of open) await awayIfNobody(row);
     },
 
-    /** The console: the queue, mine, others', the latest ended, the longest wait and the agents. Marks the viewer online. */
-    async desk(viewer: number) {
+    /**
+     * The console: a page of the queue, of mine and of others' (each from its index, counted up to
+     * the lists' cap), the latest ended, the longest wait and the agents. Marks the viewer online.
+     */
+    async desk(viewer: number, pages: DeskPages = { queuePage: 1, minePage: 1, othersPage: 1 }) {
       await this.seen(viewer);
-      const open = flat(await listed().where(ne(serviceConversations.state, "closed")).orderBy(asc(serviceConversations.startedAt)));
-      const closed = flat(await listed().where(eq(serviceConversations.state, "closed")).orderBy(desc(serviceConversations.closedAt)).limit(CLOSED_SHOWN));
-      const platforms = await platformHours();
-      const entries = open.map((row) => entryOf(row, viewer, platforms));
-      const queue = entries.filter((entry) => entry.state === "waiting");
+      const waiting = eq(serviceConversations.state, "waiting");
+      const active = eq(serviceConversations.state, "active");
+      const mineWhere = and(active, eq(serviceConversations.agentId, viewer));
+      const othersWhere = and(active, or(ne(serviceConversations.agentId, viewer), isNull(serviceConversations.agentId)));
+      const alertSince = new Date(now().getTime() - SERVICE_WAIT_ALERT_SECONDS * 1000);
+      const [queue, mine, others, closed, oldest, overdueCount, platforms] = await Promise.all([
+        openPage(waiting, pages.queuePage),
+        openPage(mineWhere, pages.minePage),
+        openPage(othersWhere, pages.othersPage),
+        pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
+        db
+          .select({ startedAt: serviceConversations.startedAt })
+          .from(serviceConversations)
+          .where(waiting)
+          .orderBy(asc(serviceConversations.startedAt), asc(serviceConversations.id))
+          .limit(1),
+        matchingCount(and(waiting, lt(serviceConversations.startedAt, alertSince))),
+        platformHours(),
+      ]);
+      const entries = (rows: typeof closed) => rows.map((row) => entryOf(row, viewer, platforms));
+      const longestWait = oldest[0] ? Math.floor((now().getTime() - oldest[0].startedAt.getTime()) / 1000) : 0;
       return {
-        queue,
-        mine: entries.filter((entry) => entry.state === "active" && entry.mine),
-        others: entries.filter((entry) => entry.state === "active" && !entry.mine),
-        closed: closed.map((row) => entryOf(row, viewer, platforms)),
-        longestWaitSeconds: Math.max(0, ...queue.map((entry) => entry.waitSeconds)),
-        overdueCount: queue.filter((entry) => entry.overdue).length,
+        queue: entries(queue.rows),
+        mine: entries(mine.rows),
+        others: entries(others.rows),
+        closed: entries(closed),
+        totals: { queue: queue.total, mine: mine.total, others: others.total },
+        pageSize: OPEN_PAGE_SIZE,
+        longestWaitSeconds: Math.max(0, longestWait),
+        overdueCount,
         alertSeconds: SERVICE_WAIT_ALERT_SECONDS,
         agents: await agents(),
         platforms: platforms.map((platform) => ({ name: platform.name, serviceHours: platform.text, inServiceHours: platform.open })),
