@@ -2,7 +2,7 @@ import type { PlatformReport, ReportFigures } from "@cidp/api-client/contract";
 import { JILIN_CITIES, SHEET_STATES, sheetStateLabel, TENDER_STATE_LABELS } from "@cidp/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { dailyFigures, listedDays } from "../report/daily-figures.ts";
+import { dailyFigures, listedDays, PROVINCE } from "../report/daily-figures.ts";
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -33,10 +33,11 @@ interface ReportPeriod {
   days: string[];
 }
 
-/** The figures of one day (all cities) or one city (all days) of the period. */
-interface FigureRow extends ReportFigures {
-  day: string | null;
-  city: string | null;
+/** One day's figures and sheets and tenders by state, of the province or of the city asked for. */
+interface DayRow extends ReportFigures {
+  day: string;
+  sheetStates: Record<string, number>;
+  tenderStates: Record<string, number>;
 }
 
 const chinaDayOf = (instant: Date) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -79,16 +80,19 @@ const COLUMNS = sql.raw(
 );
 
 /**
- * The period's rows of one city (or all), a day and city each: the rollup's, but the days it has
- * not caught up with (`stale`) computed from the raw tables.
+ * The period's rollup rows whose city matches `cities`, a day and city each; the days the rollup has
+ * not caught up with (`stale`) computed from the raw tables instead.
  */
-function periodRows(period: ReportPeriod, prefix: string | null, stale: readonly string[]): SQL {
-  const inCity = prefix === null ? sql`` : sql`and city = ${prefix}`;
+function periodRows(period: ReportPeriod, cities: SQL, stale: readonly string[]): SQL {
   const notStale = stale.length === 0 ? sql`` : sql`and day <> all(string_to_array(${stale.join(",")}, ',')::date[])`;
-  const rolled = sql`select ${COLUMNS} from report_daily where day >= ${period.from}::date and day <= ${period.to}::date ${inCity} ${notStale}`;
+  const rolled = sql`select ${COLUMNS} from report_daily where ${cities} and day >= ${period.from}::date and day <= ${period.to}::date ${notStale}`;
   if (stale.length === 0) return rolled;
-  return sql`${rolled} union all select ${COLUMNS} from (${dailyFigures(listedDays(stale))}) as raw where true ${inCity}`;
+  return sql`${rolled} union all select ${COLUMNS} from (${dailyFigures(listedDays(stale))}) as raw where ${cities}`;
 }
+
+const SUMS = sql`sum(registrations) as registrations, sum(personal_certifications) as "personalCertifications",
+  sum(corporate_certifications) as "corporateCertifications", sum(orders) as orders, sum(order_amount_fen) as "orderAmountFen",
+  sum(refunds) as refunds, sum(refund_amount_fen) as "refundAmountFen"`;
 
 const FIGURE_KEYS = Object.keys(ZERO) as (keyof ReportFigures)[];
 
@@ -96,7 +100,8 @@ const FIGURE_KEYS = Object.keys(ZERO) as (keyof ReportFigures)[];
  * 统计报表 (back office): registrations, certifications passed, paid orders and their amounts,
  * refunds paid back, by China day and by city of the province; and the procurement sheets and
  * tenders created in the period, by their state now. The figures are read from the daily rollup
- * (platform/report: a row per day and city, so a year of the province is at most 3,660 rows), and
+ * (platform/report): a row a day of the province (its '*' rows) or of the city asked for, 366 at
+ * most, and for the province's table of regions its cities' rows summed in the database; and
  * the days it has not caught up with yet (marked by the triggers: today's, a late payment's) are
  * computed from the raw tables, a day at a time through their day indexes; so the numbers are the
  * rows' as of this call, never a stale cache's.
@@ -110,37 +115,35 @@ export function createPlatformReport(db: Database, now: () => Date = () => new D
     return result.rows.map((row) => row.day);
   }
 
-  /** The period's figures summed in the database by day and by city: at most 366 + 10 rows, however many rows the period holds. */
-  async function figureRows(rows: SQL): Promise<FigureRow[]> {
+  const figuresOf = (row: Record<string, unknown>) => Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(row[key] ?? 0)])) as unknown as ReportFigures;
+
+  /**
+   * The period's days of one city, or of the province (its '*' rows): a row a day at most, sent as
+   * one JSON text of arrays (in the order of FIGURE_KEYS) — row by row, with their jsonb states,
+   * PGlite spent more time handing the rows over than reading them.
+   */
+  async function dayRows(period: ReportPeriod, scope: string, stale: readonly string[]): Promise<DayRow[]> {
     const result = (await db.execute(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, city, sum(registrations) as registrations, sum(personal_certifications) as "personalCertifications",
-        sum(corporate_certifications) as "corporateCertifications", sum(orders) as orders, sum(order_amount_fen) as "orderAmountFen",
-        sum(refunds) as refunds, sum(refund_amount_fen) as "refundAmountFen"
-      from (${rows}) as period group by grouping sets ((day), (city))`)) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows.map((row) => ({
-      day: row.day === null ? null : String(row.day),
-      city: row.city === null ? null : String(row.city),
-      ...(Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(row[key] ?? 0)])) as unknown as ReportFigures),
+      select coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), registrations, personal_certifications, corporate_certifications,
+        orders, order_amount_fen, refunds, refund_amount_fen, sheet_states, tender_states)), '[]')::text as days
+      from (${periodRows(period, sql`city = ${scope}`, stale)}) as days`)) as unknown as { rows: { days: string }[] };
+    const days = JSON.parse(result.rows[0]?.days ?? "[]") as unknown[][];
+    const states = FIGURE_KEYS.length + 1;
+    return days.map((values) => ({
+      day: String(values[0]),
+      ...(Object.fromEntries(FIGURE_KEYS.map((key, index) => [key, Number(values[index + 1] ?? 0)])) as unknown as ReportFigures),
+      sheetStates: (values[states] ?? {}) as Record<string, number>,
+      tenderStates: (values[states + 1] ?? {}) as Record<string, number>,
     }));
   }
 
-  /**
-   * The period's sheets and tenders by state, summed in the database. Only the rows that hold any
-   * are taken apart: a set-returning call per row costs more than the rest of the report.
-   */
-  async function stateCounts(rows: SQL): Promise<{ sheets: Map<string, number>; tenders: Map<string, number> }> {
+  /** The province's figures by city over the period, summed in the database: a row a city. */
+  async function cityRows(period: ReportPeriod, stale: readonly string[]): Promise<(ReportFigures & { city: string })[]> {
     const result = (await db.execute(sql`
-      with period as (${rows})
-      select 'sheet' as kind, s.key as state, sum(s.value::bigint) as n
-        from period cross join lateral jsonb_each_text(period.sheet_states) as s where period.sheet_states <> '{}'::jsonb group by s.key
-      union all
-      select 'tender', s.key, sum(s.value::bigint)
-        from period cross join lateral jsonb_each_text(period.tender_states) as s where period.tender_states <> '{}'::jsonb group by s.key`)) as unknown as {
-      rows: { kind: string; state: string; n: number | string }[];
+      select city, ${SUMS} from (${periodRows(period, sql`city <> ${PROVINCE}`, stale)}) as cities group by city`)) as unknown as {
+      rows: Record<string, unknown>[];
     };
-    const counts = { sheets: new Map<string, number>(), tenders: new Map<string, number>() };
-    for (const row of result.rows) (row.kind === "sheet" ? counts.sheets : counts.tenders).set(row.state, Number(row.n));
-    return counts;
+    return result.rows.map((row) => ({ city: String(row.city), ...figuresOf(row) }));
   }
 
   return {
@@ -149,23 +152,27 @@ export function createPlatformReport(db: Database, now: () => Date = () => new D
       const chosen = query.city ? JILIN_CITIES.find((city) => city.code === query.city) : undefined;
       if (query.city && !chosen) throw new ReportError(400, "请选择吉林省内的地区");
       const prefix = chosen ? chosen.code.slice(0, 4) : null;
-      const rows = periodRows(period, prefix, await staleDays(period));
-      const [figures, { sheets, tenders }] = await Promise.all([figureRows(rows), stateCounts(rows)]);
+      const stale = await staleDays(period);
+      const [days, cities] = await Promise.all([dayRows(period, prefix ?? PROVINCE, stale), prefix === null ? cityRows(period, stale) : null]);
 
       const byDay = new Map(period.days.map((day) => [day, { ...ZERO }]));
       const regionOrder = [...JILIN_CITIES.map((city) => ({ code: city.code, name: city.name })), NO_REGION];
       const byRegion = new Map(regionOrder.map((region) => [region.code, { ...ZERO }]));
       const totals = { ...ZERO };
+      const sheets = new Map<string, number>();
+      const tenders = new Map<string, number>();
       const add = (into: ReportFigures | undefined, row: ReportFigures) => {
         if (into) for (const key of FIGURE_KEYS) into[key] += row[key];
       };
-      for (const row of figures) {
-        if (row.day !== null) add(byDay.get(row.day), row);
-        if (row.city !== null) {
-          add(byRegion.get(JILIN_CITIES.find((city) => city.code.startsWith(row.city || "-"))?.code ?? NO_REGION.code), row);
-          add(totals, row);
-        }
+      for (const row of days) {
+        add(byDay.get(row.day), row);
+        add(totals, row);
+        for (const [state, n] of Object.entries(row.sheetStates)) sheets.set(state, (sheets.get(state) ?? 0) + n);
+        for (const [state, n] of Object.entries(row.tenderStates)) tenders.set(state, (tenders.get(state) ?? 0) + n);
       }
+      // A city's report is its own region; the province's regions are its cities' rows.
+      if (chosen) add(byRegion.get(chosen.code), totals);
+      for (const row of cities ?? []) add(byRegion.get(JILIN_CITIES.find((city) => city.code.startsWith(row.city || "-"))?.code ?? NO_REGION.code), row);
 
       return {
         from: period.from,

@@ -12,7 +12,8 @@ import { type SQL, sql } from "drizzle-orm";
  * - registrations and personal certifications: the member's first business (by id) with a region;
  * - corporate certifications: the business; orders and refunds: the buyer's business;
  * - sheets and tenders created that day, by their state now: the buying / tendering business.
- * No region (or none yet) counts under '' (省外或未填写地区).
+ * No region (or none yet) counts under '' (省外或未填写地区). Each day also has a row for the whole
+ * province, city '*' (PROVINCE), so a report of the province reads a row a day, not ten.
  */
 export function dailyFigures(days: SQL): SQL {
   // Each city is looked up by key for each fact of the day (LIMIT 1 keeps the planner from turning
@@ -60,7 +61,9 @@ export function dailyFigures(days: SQL): SQL {
         from spans s join tender t on t.created_at >= s.starts and t.created_at < s.ends ${businessCity(sql`t.tenderer_business_id`)}
     ),
     counted as (
-      select day, coalesce(city, '') as city, metric, state, count(*) as n, sum(fen) as fen from facts group by day, coalesce(city, ''), metric, state
+      -- Each city's counts, and the province's ('*') beside them.
+      select day, case when grouping(city) = 1 then '*' else coalesce(city, '') end as city, metric, state, count(*) as n, sum(fen) as fen
+      from facts group by grouping sets ((day, city, metric, state), (day, metric, state))
     )
     select day, city,
       coalesce(sum(n) filter (where metric = 'registrations'), 0)::int as registrations,
@@ -74,6 +77,9 @@ export function dailyFigures(days: SQL): SQL {
       coalesce(jsonb_object_agg(state, n) filter (where metric = 'tender'), '{}'::jsonb) as tender_states
     from counted group by day, city`;
 }
+
+/** The city of report_daily's row of the whole province (every city, '' included). */
+export const PROVINCE = "*";
 
 /** A list of China days ('2031-03-01') as the one-column query `dailyFigures` takes. */
 export const listedDays = (days: readonly string[]): SQL => sql`select unnest(string_to_array(${days.join(",")}, ','))::date as day`;

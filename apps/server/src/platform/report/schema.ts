@@ -2,8 +2,9 @@ import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, va
 
 /**
  * 统计报表's daily rollup: one row per China day and city (the first four digits of a region code,
- * '' outside the province or unknown) holding every figure of that day and city, so a report over
- * a year reads at most 366 × 10 rows whatever the number of members, orders or tenders. Written
+ * '' outside the province or unknown; '*' the whole province) holding every figure of that day and
+ * city, so a report over a year reads 366 rows of its city or the province (and, for the province's
+ * table of cities, 366 × 10 rows summed in the database) whatever the number of members, orders or tenders. Written
  * only by the rollup (report-rollup.ts), which recomputes whole days from the raw tables; the raw
  * tables stay the truth, and a day recomputed twice is the same rows.
  */
@@ -27,7 +28,7 @@ export const reportDaily = pgTable(
   (t) => [
     // The whole province over a period: one range of this key.
     primaryKey({ columns: [t.day, t.city] }),
-    // One city over a period: one range of this index, not the province's rows filtered.
+    // One city (or the province, '*') over a period: one range of this index, not every city's rows filtered.
     index("report_daily_city_idx").on(t.city, t.day),
   ],
 );
