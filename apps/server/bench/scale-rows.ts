@@ -8,6 +8,7 @@ import { legalRows } from "./rows/legal.ts";
 import { marketRows } from "./rows/markets.ts";
 import { memberListRows } from "./rows/member-lists.ts";
 import { operatorQueueRows } from "./rows/operator-queues.ts";
+import { reportRows } from "./rows/reports.ts";
 import { shopRows } from "./rows/shop.ts";
 import { sitemapRows } from "./rows/sitemaps.ts";
 import type { BenchRow } from "./scale-harness.ts";
@@ -72,5 +73,5 @@ export const scaleRows: BenchRow[] = [
   },
   // The issue sets this bar at 1e6 rows; at smaller scales it is shown, not judged.
   { name: "unread counts (bell + tabs)", paths: [noticePaths.noReadCount, noticePaths.tabNoReadCount], member: true, target: { ms: 5, from: 1e6 } },
-  ...[...marketRows, ...legalRows, ...shopRows, ...memberListRows, ...operatorQueueRows, ...sitemapRows],
+  ...[...marketRows, ...legalRows, ...shopRows, ...memberListRows, ...operatorQueueRows, ...reportRows, ...sitemapRows],
 ];

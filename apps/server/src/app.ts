@@ -96,6 +96,7 @@ import { sandboxCheckoutRoutes } from "./platform/payment/sandbox/sandbox-checko
 import { deliverOverHttp, sandboxNotifierJobKind } from "./platform/payment/sandbox/sandbox-notifier.ts";
 import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
+import { reportRollupJobKind } from "./platform/report/report-rollup.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { operatorServiceRoutes } from "./platform/service-desk/service-desk.routes.ts";
@@ -406,6 +407,7 @@ export async function buildApp({
     ...paymentJobKinds(payments),
     ...(sandboxSecret ? [sandboxNotifierJobKind(sandboxSecret, deliverOverHttp)] : []),
     searchIndexJobKind,
+    reportRollupJobKind,
     accountDeletionJobKind,
     ...contentJobKinds(contentDesk),
     legalInForceJobKind,

@@ -8,6 +8,7 @@ import { seedScaleTenders } from "../capabilities/tender/tenders-scale.seed.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { seedScaleStaffAnnouncements } from "../platform/announcement/announcements-scale.seed.ts";
+import { seedScaleCorporateCertifications } from "../platform/certification/certifications-scale.seed.ts";
 import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
 import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
@@ -17,6 +18,8 @@ import { seedScaleMembers } from "../platform/member/members-scale.seed.ts";
 import { members, memberships } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
 import { seedScaleOrders } from "../platform/order/orders-scale.seed.ts";
+import { seedScalePayments } from "../platform/payment/payments-scale.seed.ts";
+import { drainReportRollup } from "../platform/report/report-rollup.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { drainSearchOutbox } from "../platform/search/indexer.ts";
 import { seedScaleServiceConversations } from "../platform/service-desk/conversations-scale.seed.ts";
@@ -31,11 +34,15 @@ export interface ScaleSeedReport {
   notices: number;
   chatMessages: number;
   companies: number;
+  /** The passed 企业认证 of the certified scale companies. */
+  corporateCertifications: number;
   tenders: number;
   inquirySheets: number;
   market: MarketScaleReport;
   shop: ShopScaleReport;
   orders: number;
+  /** The succeeded payments of the paid scale orders (and the refunds of the refunded ones). */
+  payments: number;
   quotations: number;
   bids: number;
   lessons: number;
@@ -52,19 +59,22 @@ export interface ScaleSeedReport {
   staffAnnouncements: number;
   /** Things the search indexer took into the index from the queue the seeded rows filled. */
   searchDocuments: number;
+  /** The China days 统计报表's rollup recomputed from the seeded rows (the triggers marked them). */
+  reportDays: number;
   seconds: number;
 }
 
 /**
  * Fills the database for the benchmarks at `scale` (1e3 … 1e6), on top of the demo seed: that
- * many articles, announcements, chat messages, companies (with profiles and certificates), tenders
+ * many articles, announcements, chat messages, companies (with profiles, certificates and the passed 企业认证 of the certified ones), tenders
  * and inquiry sheets, equipment listings, project needs and labor entries (seed-market-scale),
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
- * demo member's business), quotations and tender bids of that business on another's invited
- * sheets and tenders, law lessons (two chapters each) and legal needs, that many notices for the
- * first demo member (a tenth as many for the second), that many members in that business (each
- * with an 在线客服 conversation and a 知识库投稿), 内容管理 pieces and 站内公告, and the search
- * index of all of them (unless `searchIndex` is false: the plan tests
+ * demo member's business) with the payments and refunds of the paid ones, quotations and tender
+ * bids of that business on another's invited sheets and tenders, law lessons (two chapters each)
+ * and legal needs, that many notices for the first demo member (a tenth as many for the second),
+ * that many members in that business (each with an 在线客服 conversation and a 知识库投稿),
+ * 内容管理 pieces and 站内公告, 统计报表's daily rollup of them, and the search index of all of
+ * them (unless `searchIndex` is false: the plan tests
  * and `bench:scale` read no search and skip its minutes, hours at 1e6 on PGlite; the queued
  * things are dropped then, and the index holds the demo's alone). `log` hears each step as it ends. Rows are made inside the database in batches; a run tops up to
  * the scale, so running it again adds nothing. Ends with VACUUM ANALYZE, as a production database
@@ -116,11 +126,13 @@ export async function seedScale(
       (await step(`notices of member ${second.id}`, () => seedScaleNotices(db, second.id, Math.ceil(scale / 10)))),
     chatMessages: await step("chat messages", () => seedScaleChat(db, first, scale)),
     companies: await step("companies", () => seedScaleCompanies(db, scale)),
+    corporateCertifications: await step("corporate certifications", () => seedScaleCorporateCertifications(db)),
     tenders: await step("tenders", () => seedScaleTenders(db, owner, scale)),
     inquirySheets: await step("inquiry sheets", () => seedScaleSheets(db, owner, scale)),
     market: await seedMarketScale(db, scale, log),
     shop: await seedShopScale(db, scale, log),
     orders: await step("service orders", () => seedScaleOrders(db, { owner, buyers: others }, scale)),
+    payments: await step("payments and refunds", () => seedScalePayments(db)),
     quotations: await step("quotations", () => seedScaleQuotations(db, counterpart, owner.businessId, scale)),
     bids: await step("tender bids", () => seedScaleBids(db, counterpart, owner.businessId, scale)),
     lessons: await step("law lessons", () => seedScaleLessons(db, scale)),
@@ -135,6 +147,7 @@ export async function seedScale(
     // they queue what users write; the indexer takes them in here, as the running services would.
     // Without the index the queue goes, so that no later start spends hours taking it in.
     searchDocuments: searchIndex ? await step("search documents", () => drainSearchOutbox(db)) : await skipIndex(),
+    reportDays: 0,
     seconds: 0,
   };
   await step("vacuum analyze", async () => {
@@ -149,6 +162,7 @@ export async function seedScale(
       "business",
       "company_profile",
       "qualification_certificate",
+      "corporate_certification",
       "company_directory_entry",
       "company_directory_qualification",
       "tender",
@@ -165,6 +179,10 @@ export async function seedScale(
       "content_entry",
       "knowledge_submission",
       "announcement",
+      "payment",
+      "payment_refund",
+      "personal_certification",
+      "report_dirty_day",
       "search_document",
       "search_outbox",
     ]) {
@@ -172,6 +190,12 @@ export async function seedScale(
     }
     return 0;
   });
+  // The triggers marked every day the seeded rows count on; the rollup job's own pass makes their
+  // rollup rows, as it would once the services run: after the statistics, which its day-at-a-time
+  // plans need (before them, 1e5 rows took 96 s rather than 10).
+  report.reportDays = await step("report rollup days", () => drainReportRollup(db));
+  await db.execute(sql`vacuum analyze report_daily`);
+  await db.execute(sql`vacuum analyze report_dirty_day`);
   report.seconds = (performance.now() - started) / 1000;
   return report;
 }

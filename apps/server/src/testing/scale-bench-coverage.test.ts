@@ -34,7 +34,6 @@ const NOT_YET_BENCHED: Record<string, string> = {
   [operatorCalls.memberSearch.path]: "the back office's member search has no row",
   [operatorCalls.companySearch.path]: "the back office's company search has no row",
   [operatorCalls.companyList.path]: "the back office's company list has no row",
-  [operatorCalls.report.path]: "the reports have no row",
   [operatorCalls.serviceChanges.path]: "the service desk's conversations are not seeded at scale",
   [operatorCalls.contentList.path]: "content entries are not seeded at scale",
   [operatorCalls.contentArticles.path]: "the articles' picker has no row",

@@ -91,6 +91,8 @@ export const inquirySheets = pgTable(
   },
   (t) => [
     index("inquiry_sheet_buyer_idx").on(t.buyerBusinessId, t.id),
+    // 统计报表: the sheets one China day created (the rollup recomputes a day at a time).
+    index("inquiry_sheet_created_idx").on(t.createdAt),
     // 我的询价单 by state tab, newest first.
     index("inquiry_sheet_buyer_state_idx").on(t.buyerBusinessId, t.state, t.id),
     index("inquiry_sheet_public_idx").on(t.state, t.deadline),

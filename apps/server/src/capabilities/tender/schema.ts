@@ -53,6 +53,8 @@ export const tenders = pgTable(
   },
   (t) => [
     index("tender_tenderer_idx").on(t.tendererBusinessId, t.id),
+    // 统计报表: the tenders one China day created.
+    index("tender_created_idx").on(t.createdAt),
     // 我的招标项目 by state tab, newest first.
     index("tender_tenderer_state_idx").on(t.tendererBusinessId, t.state, t.id),
     index("tender_public_idx").on(t.state, t.bidDeadline),

@@ -38,6 +38,8 @@ export const personalCertifications = pgTable(
   (t) => [
     index("personal_certification_member_idx").on(t.memberId, t.id),
     index("personal_certification_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+    // 统计报表: one China day's certifications passed (the rollup recomputes a day at a time).
+    index("personal_certification_certified_idx").on(t.reviewedAt).where(sql`state = 'certified'`),
   ],
 );
 
@@ -74,6 +76,8 @@ export const corporateCertifications = pgTable(
   (t) => [
     index("corporate_certification_business_idx").on(t.businessId, t.id),
     index("corporate_certification_queue_idx").on(t.submittedAt).where(sql`state = 'pending'`),
+    // 统计报表: one China day's certifications passed.
+    index("corporate_certification_certified_idx").on(t.reviewedAt).where(sql`state = 'certified'`),
     // 认证打款: the deposits finance still has to send, oldest first.
     index("corporate_certification_deposit_queue_idx").on(t.submittedAt, t.id).where(sql`state = 'awaiting_deposit' and deposit_sent_at is null`),
   ],

@@ -2,6 +2,7 @@ import type { PlatformReport, ReportFigures } from "@cidp/api-client/contract";
 import { JILIN_CITIES, SHEET_STATES, sheetStateLabel, TENDER_STATE_LABELS } from "@cidp/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { dailyFigures, listedDays, PROVINCE } from "../report/daily-figures.ts";
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -32,12 +33,11 @@ interface ReportPeriod {
   days: string[];
 }
 
-/** One count (and amount in fen) of a metric on a China day in a city (its four-digit prefix; null when unknown). */
-interface Bucket {
+/** One day's figures and sheets and tenders by state, of the province or of the city asked for. */
+interface DayRow extends ReportFigures {
   day: string;
-  city: string | null;
-  n: number;
-  fen: number;
+  sheetStates: Record<string, number>;
+  tenderStates: Record<string, number>;
 }
 
 const chinaDayOf = (instant: Date) => new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -64,19 +64,6 @@ export function reportPeriod(query: { from?: string | undefined; to?: string | u
   return { from, to, start, end: new Date(toStart.getTime() + DAY_MS), days };
 }
 
-/** The China day of a timestamp column, as Postgres and PGlite both compute it (no time zone database needed). */
-const dayOf = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
-/** The city (first four digits of the region code) of a business's profile. */
-const cityOfBusiness = (business: SQL) =>
-  sql`(select left(cp.region_code, 4) from company_profile cp where cp.business_id = ${business} and cp.region_code <> '')`;
-/**
- * A member's city: that of the first business they belong to (by the business's id), so each
- * member counts in one region.
- */
-const cityOfMember = (member: SQL) =>
-  sql`(select left(cp.region_code, 4) from membership ms join company_profile cp on cp.business_id = ms.business_id
-       where ms.member_id = ${member} and cp.region_code <> '' order by ms.business_id limit 1)`;
-
 const ZERO: ReportFigures = {
   registrations: 0,
   personalCertifications: 0,
@@ -87,37 +74,76 @@ const ZERO: ReportFigures = {
   refundAmountFen: 0,
 };
 
+/** report_daily's columns, in its order (dailyFigures answers the same). */
+const COLUMNS = sql.raw(
+  "day, city, registrations, personal_certifications, corporate_certifications, orders, order_amount_fen, refunds, refund_amount_fen, sheet_states, tender_states",
+);
+
+/**
+ * The period's rollup rows whose city matches `cities`, a day and city each; the days the rollup has
+ * not caught up with (`stale`) computed from the raw tables instead.
+ */
+function periodRows(period: ReportPeriod, cities: SQL, stale: readonly string[]): SQL {
+  const notStale = stale.length === 0 ? sql`` : sql`and day <> all(string_to_array(${stale.join(",")}, ',')::date[])`;
+  const rolled = sql`select ${COLUMNS} from report_daily where ${cities} and day >= ${period.from}::date and day <= ${period.to}::date ${notStale}`;
+  if (stale.length === 0) return rolled;
+  return sql`${rolled} union all select ${COLUMNS} from (${dailyFigures(listedDays(stale))}) as raw where ${cities}`;
+}
+
+const SUMS = sql`sum(registrations) as registrations, sum(personal_certifications) as "personalCertifications",
+  sum(corporate_certifications) as "corporateCertifications", sum(orders) as orders, sum(order_amount_fen) as "orderAmountFen",
+  sum(refunds) as refunds, sum(refund_amount_fen) as "refundAmountFen"`;
+
+const FIGURE_KEYS = Object.keys(ZERO) as (keyof ReportFigures)[];
+
 /**
  * 统计报表 (back office): registrations, certifications passed, paid orders and their amounts,
  * refunds paid back, by China day and by city of the province; and the procurement sheets and
- * tenders created in the period, by their state now. Every figure is counted in the database
- * (one grouped query a metric), so the numbers are the rows', never a cache's.
+ * tenders created in the period, by their state now. The figures are read from the daily rollup
+ * (platform/report): a row a day of the province (its '*' rows) or of the city asked for, 366 at
+ * most, and for the province's table of regions its cities' rows summed in the database; and
+ * the days it has not caught up with yet (marked by the triggers: today's, a late payment's) are
+ * computed from the raw tables, a day at a time through their day indexes; so the numbers are the
+ * rows' as of this call, never a stale cache's.
  */
 export function createPlatformReport(db: Database, now: () => Date = () => new Date()) {
-  async function bucketsOf(query: SQL): Promise<Bucket[]> {
-    const result = (await db.execute(query)) as unknown as { rows: { day: string; city: string | null; n: number | string; fen: number | string | null }[] };
-    return result.rows.map((row) => ({ day: row.day, city: row.city, n: Number(row.n), fen: Number(row.fen ?? 0) }));
+  /** The days of the period the rollup has not caught up with yet (marked by the triggers). */
+  async function staleDays(period: ReportPeriod): Promise<string[]> {
+    const result = (await db.execute(
+      sql`select distinct to_char(day, 'YYYY-MM-DD') as day from report_dirty_day where day >= ${period.from}::date and day <= ${period.to}::date`,
+    )) as unknown as { rows: { day: string }[] };
+    return result.rows.map((row) => row.day);
   }
 
-  /** One metric's counts (and sums of `amount`) by day and city, in the period, of the city asked for. */
-  function grouped(from: SQL, at: SQL, city: SQL, where: SQL, period: ReportPeriod, prefix: string | null, amount: SQL = sql`0`) {
-    return bucketsOf(sql`
-      select day, city, count(*) as n, sum(amount) as fen from (
-        select ${dayOf(at)} as day, ${city} as city, ${amount} as amount ${from}
-        where ${at} >= ${period.start.toISOString()} and ${at} < ${period.end.toISOString()} and ${where}
-      ) as facts
-      ${prefix ? sql`where city = ${prefix}` : sql``}
-      group by day, city`);
-  }
+  const figuresOf = (row: Record<string, unknown>) => Object.fromEntries(FIGURE_KEYS.map((key) => [key, Number(row[key] ?? 0)])) as unknown as ReportFigures;
 
-  async function stateCounts(table: SQL, business: SQL, period: ReportPeriod, prefix: string | null) {
+  /**
+   * The period's days of one city, or of the province (its '*' rows): a row a day at most, sent as
+   * one JSON text of arrays (in the order of FIGURE_KEYS) — row by row, with their jsonb states,
+   * PGlite spent more time handing the rows over than reading them.
+   */
+  async function dayRows(period: ReportPeriod, scope: string, stale: readonly string[]): Promise<DayRow[]> {
     const result = (await db.execute(sql`
-      select state, count(*) as n from (
-        select t.state, ${cityOfBusiness(business)} as city from ${table} t
-        where t.created_at >= ${period.start.toISOString()} and t.created_at < ${period.end.toISOString()}
-      ) as calls ${prefix ? sql`where city = ${prefix}` : sql``}
-      group by state`)) as unknown as { rows: { state: string; n: number | string }[] };
-    return new Map(result.rows.map((row) => [row.state, Number(row.n)]));
+      select coalesce(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), registrations, personal_certifications, corporate_certifications,
+        orders, order_amount_fen, refunds, refund_amount_fen, sheet_states, tender_states)), '[]')::text as days
+      from (${periodRows(period, sql`city = ${scope}`, stale)}) as days`)) as unknown as { rows: { days: string }[] };
+    const days = JSON.parse(result.rows[0]?.days ?? "[]") as unknown[][];
+    const states = FIGURE_KEYS.length + 1;
+    return days.map((values) => ({
+      day: String(values[0]),
+      ...(Object.fromEntries(FIGURE_KEYS.map((key, index) => [key, Number(values[index + 1] ?? 0)])) as unknown as ReportFigures),
+      sheetStates: (values[states] ?? {}) as Record<string, number>,
+      tenderStates: (values[states + 1] ?? {}) as Record<string, number>,
+    }));
+  }
+
+  /** The province's figures by city over the period, summed in the database: a row a city. */
+  async function cityRows(period: ReportPeriod, stale: readonly string[]): Promise<(ReportFigures & { city: string })[]> {
+    const result = (await db.execute(sql`
+      select city, ${SUMS} from (${periodRows(period, sql`city <> ${PROVINCE}`, stale)}) as cities group by city`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return result.rows.map((row) => ({ city: String(row.city), ...figuresOf(row) }));
   }
 
   return {
@@ -126,52 +152,27 @@ export function createPlatformReport(db: Database, now: () => Date = () => new D
       const chosen = query.city ? JILIN_CITIES.find((city) => city.code === query.city) : undefined;
       if (query.city && !chosen) throw new ReportError(400, "请选择吉林省内的地区");
       const prefix = chosen ? chosen.code.slice(0, 4) : null;
-
-      const [registrations, personal, corporate, orders, refunds, sheets, tenders] = await Promise.all([
-        grouped(sql`from member m`, sql`m.created_at`, cityOfMember(sql`m.id`), sql`true`, period, prefix),
-        grouped(sql`from personal_certification pc`, sql`pc.reviewed_at`, cityOfMember(sql`pc.member_id`), sql`pc.state = 'certified'`, period, prefix),
-        grouped(sql`from corporate_certification cc`, sql`cc.reviewed_at`, cityOfBusiness(sql`cc.business_id`), sql`cc.state = 'certified'`, period, prefix),
-        grouped(
-          sql`from payment p join service_order o on o.id = p.order_id`,
-          sql`p.settled_at`,
-          cityOfBusiness(sql`o.buyer_business_id`),
-          sql`p.status = 'succeeded'`,
-          period,
-          prefix,
-          sql`p.amount_fen`,
-        ),
-        grouped(
-          sql`from payment_refund r join payment p on p.id = r.payment_id join service_order o on o.id = p.order_id`,
-          sql`r.settled_at`,
-          cityOfBusiness(sql`o.buyer_business_id`),
-          sql`r.status = 'succeeded'`,
-          period,
-          prefix,
-          sql`r.amount_fen`,
-        ),
-        stateCounts(sql`inquiry_sheet`, sql`t.buyer_business_id`, period, prefix),
-        stateCounts(sql`tender`, sql`t.tenderer_business_id`, period, prefix),
-      ]);
+      const stale = await staleDays(period);
+      const [days, cities] = await Promise.all([dayRows(period, prefix ?? PROVINCE, stale), prefix === null ? cityRows(period, stale) : null]);
 
       const byDay = new Map(period.days.map((day) => [day, { ...ZERO }]));
       const regionOrder = [...JILIN_CITIES.map((city) => ({ code: city.code, name: city.name })), NO_REGION];
       const byRegion = new Map(regionOrder.map((region) => [region.code, { ...ZERO }]));
       const totals = { ...ZERO };
-      const add = (buckets: Bucket[], count: keyof ReportFigures, amount?: keyof ReportFigures) => {
-        for (const bucket of buckets) {
-          const regionCode = JILIN_CITIES.find((city) => city.code.startsWith(bucket.city ?? "-"))?.code ?? NO_REGION.code;
-          for (const figures of [byDay.get(bucket.day), byRegion.get(regionCode), totals]) {
-            if (!figures) continue;
-            figures[count] += bucket.n;
-            if (amount) figures[amount] += bucket.fen;
-          }
-        }
+      const sheets = new Map<string, number>();
+      const tenders = new Map<string, number>();
+      const add = (into: ReportFigures | undefined, row: ReportFigures) => {
+        if (into) for (const key of FIGURE_KEYS) into[key] += row[key];
       };
-      add(registrations, "registrations");
-      add(personal, "personalCertifications");
-      add(corporate, "corporateCertifications");
-      add(orders, "orders", "orderAmountFen");
-      add(refunds, "refunds", "refundAmountFen");
+      for (const row of days) {
+        add(byDay.get(row.day), row);
+        add(totals, row);
+        for (const [state, n] of Object.entries(row.sheetStates)) sheets.set(state, (sheets.get(state) ?? 0) + n);
+        for (const [state, n] of Object.entries(row.tenderStates)) tenders.set(state, (tenders.get(state) ?? 0) + n);
+      }
+      // A city's report is its own region; the province's regions are its cities' rows.
+      if (chosen) add(byRegion.get(chosen.code), totals);
+      for (const row of cities ?? []) add(byRegion.get(JILIN_CITIES.find((city) => city.code.startsWith(row.city || "-"))?.code ?? NO_REGION.code), row);
 
       return {
         from: period.from,
