@@ -8,6 +8,7 @@ import { demoAccounts } from "../db/demo-accounts.ts";
 import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
 import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
+import { seedScaleMembers } from "../platform/member/members-scale.seed.ts";
 import { members, memberships } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
 import { seedScaleOrders } from "../platform/order/orders-scale.seed.ts";
@@ -24,6 +25,7 @@ export interface ScaleSeedReport {
   notices: number;
   chatMessages: number;
   companies: number;
+  members: number;
   tenders: number;
   inquirySheets: number;
   market: MarketScaleReport;
@@ -38,7 +40,7 @@ export interface ScaleSeedReport {
 
 /**
  * Fills the database for the benchmarks at `scale` (1e3 … 1e6), on top of the demo seed: that
- * many articles, announcements, chat messages, companies (with profiles and certificates), tenders
+ * many articles, announcements, chat messages, companies (with profiles and certificates), members, tenders
  * and inquiry sheets, equipment listings, project needs and labor entries (seed-market-scale),
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
  * demo member's business), quotations and tender bids of that business on another's invited
@@ -95,6 +97,7 @@ export async function seedScale(
       (await step(`notices of member ${second.id}`, () => seedScaleNotices(db, second.id, Math.ceil(scale / 10)))),
     chatMessages: await step("chat messages", () => seedScaleChat(db, first, scale)),
     companies: await step("companies", () => seedScaleCompanies(db, scale)),
+    members: await step("members", () => seedScaleMembers(db, scale)),
     tenders: await step("tenders", () => seedScaleTenders(db, owner, scale)),
     inquirySheets: await step("inquiry sheets", () => seedScaleSheets(db, owner, scale)),
     market: await seedMarketScale(db, scale, log),
@@ -118,6 +121,7 @@ export async function seedScale(
       "chat_conversation",
       "chat_membership",
       "business",
+      "member",
       "company_profile",
       "qualification_certificate",
       "company_directory_entry",

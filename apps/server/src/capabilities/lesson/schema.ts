@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { members } from "../../platform/member/schema.ts";
 
 /** What a lesson's page tells a buyer before paying (each part may be missing on an older row). */
@@ -34,7 +35,11 @@ export const lawLessons = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     details: jsonb("details").$type<LessonDetails>().notNull().default({}),
   },
-  (t) => [index("law_lesson_category_idx").on(t.category, t.publishedAt)],
+  (t) => [
+    index("law_lesson_category_idx").on(t.category, t.publishedAt),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("law_lesson_keyword_idx").using("gin", bigramsOf(t.title, t.summary, t.lecturer)),
+  ],
 );
 
 /** A chapter of a lesson: its video is an object of the store, addressed by its content. */

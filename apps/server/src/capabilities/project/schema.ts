@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -52,6 +53,8 @@ export const marketProjects = pgTable(
     index("market_project_listed_city_idx").on(t.cityCode, t.publishedAt, t.id).where(publicStates),
     index("market_project_listed_category_idx").on(t.category, t.publishedAt, t.id).where(publicStates),
     index("market_project_publisher_idx").on(t.publisherBusinessId, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("market_project_keyword_idx").using("gin", bigramsOf(t.title, t.scope)),
     // A business's own needs in one state (its 已发布 tab), newest first, without walking its others.
     index("market_project_publisher_state_idx").on(t.publisherBusinessId, t.state, t.id),
   ],

@@ -1,32 +1,38 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 
 /** A person who logs in with a phone number (spec §1: acts for one business at a time). */
-export const members = pgTable("member", {
-  id: serial("id").primaryKey(),
-  phone: varchar("phone", { length: 11 }).notNull().unique(),
-  realName: varchar("real_name", { length: 50 }).notNull(),
-  /** Self-describing scrypt string, see password.ts. */
-  passwordHash: text("password_hash").notNull(),
-  payPasswordHash: text("pay_password_hash"),
-  avatar: text("avatar").notNull().default(""),
-  /** Optional, for notices by e-mail; the phone stays the log-in. */
-  email: varchar("email", { length: 100 }),
-  /** When the member accepted the user agreement and privacy policy at registration. */
-  consentAt: timestamp("consent_at", { withTimezone: true }),
-  /** Set by platform staff (back office 会员管理): a frozen member cannot log in and their sessions end. */
-  frozenAt: timestamp("frozen_at", { withTimezone: true }),
-  /** Why, as the member reads it on the log-in page. */
-  frozenReason: varchar("frozen_reason", { length: 200 }),
-  /**
-   * Set by platform staff (会员管理 重置为短信登录): the password hash is retired (password.ts) and
-   * the member logs in by SMS code until they choose a new password, which clears it.
-   */
-  passwordResetAt: timestamp("password_reset_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const members = pgTable(
+  "member",
+  {
+    id: serial("id").primaryKey(),
+    phone: varchar("phone", { length: 11 }).notNull().unique(),
+    realName: varchar("real_name", { length: 50 }).notNull(),
+    /** Self-describing scrypt string, see password.ts. */
+    passwordHash: text("password_hash").notNull(),
+    payPasswordHash: text("pay_password_hash"),
+    avatar: text("avatar").notNull().default(""),
+    /** Optional, for notices by e-mail; the phone stays the log-in. */
+    email: varchar("email", { length: 100 }),
+    /** When the member accepted the user agreement and privacy policy at registration. */
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    /** Set by platform staff (back office 会员管理): a frozen member cannot log in and their sessions end. */
+    frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    /** Why, as the member reads it on the log-in page. */
+    frozenReason: varchar("frozen_reason", { length: 200 }),
+    /**
+     * Set by platform staff (会员管理 重置为短信登录): the password hash is retired (password.ts) and
+     * the member logs in by SMS code until they choose a new password, which clears it.
+     */
+    passwordResetAt: timestamp("password_reset_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Keyword search of names through their bigrams (db/keyword-match.ts).
+  (t) => [index("member_real_name_keyword_idx").using("gin", bigramsOf(t.realName))],
+);
 
 /** A company on the platform; companyType is the side of the marketplace (spec §3). */
 export const businesses = pgTable(
@@ -54,6 +60,8 @@ export const businesses = pgTable(
     index("business_supplier_pool_idx").on(sql`(${t.certificationState} <> 'certified')`, t.id),
     // The back office's list of businesses, newest first (a backward scan), all or of one certification state.
     index("business_created_idx").on(t.createdAt, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("business_keyword_idx").using("gin", bigramsOf(t.name)),
     index("business_certification_created_idx").on(t.certificationState, t.createdAt, t.id),
   ],
 );
