@@ -4,6 +4,7 @@
 
 import { companyCalls, homePaths, noticePaths, procurementCalls, tenderCalls } from "@cidp/api-client/contract";
 import { DEEP_PAGES } from "./deep-pages.ts";
+import { keywordSearchRows } from "./rows/keywords.ts";
 import { legalRows } from "./rows/legal.ts";
 import { marketRows } from "./rows/markets.ts";
 import { memberListRows } from "./rows/member-lists.ts";
@@ -73,5 +74,5 @@ export const scaleRows: BenchRow[] = [
   },
   // The issue sets this bar at 1e6 rows; at smaller scales it is shown, not judged.
   { name: "unread counts (bell + tabs)", paths: [noticePaths.noReadCount, noticePaths.tabNoReadCount], member: true, target: { ms: 5, from: 1e6 } },
-  ...[...marketRows, ...legalRows, ...shopRows, ...memberListRows, ...operatorQueueRows, ...reportRows, ...sitemapRows],
+  ...[...marketRows, ...legalRows, ...shopRows, ...memberListRows, ...operatorQueueRows, ...reportRows, ...keywordSearchRows, ...sitemapRows],
 ];

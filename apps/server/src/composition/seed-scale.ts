@@ -160,6 +160,7 @@ export async function seedScale(
       "chat_conversation",
       "chat_membership",
       "business",
+      "member",
       "company_profile",
       "qualification_certificate",
       "corporate_certification",

@@ -31,8 +31,6 @@ const NOT_YET_BENCHED: Record<string, string> = {
   [equipmentCalls.requests.path]: "booking requests are not seeded at scale",
   [financeCalls.applications.path]: "finance applications are not seeded at scale",
   [legalServiceCalls.lawyerList.path]: "lawyers are not seeded at scale",
-  [operatorCalls.memberSearch.path]: "the back office's member search has no row",
-  [operatorCalls.companySearch.path]: "the back office's company search has no row",
   [operatorCalls.companyList.path]: "the back office's company list has no row",
   [operatorCalls.serviceChanges.path]: "the service desk's conversations are not seeded at scale",
   [operatorCalls.contentList.path]: "content entries are not seeded at scale",

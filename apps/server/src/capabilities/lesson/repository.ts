@@ -1,7 +1,7 @@
 import { LESSON_ACCESS_STATES } from "@cidp/domain";
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { lawLessonChapters, lawLessonProgress, lawLessons } from "./schema.ts";
@@ -16,13 +16,7 @@ export interface LessonFilter {
 function filterOf({ category, keyword, price }: LessonFilter): SQL | undefined {
   return and(
     category ? eq(lawLessons.category, category) : undefined,
-    keyword
-      ? or(
-          ilike(lawLessons.title, containsPattern(keyword)),
-          ilike(lawLessons.summary, containsPattern(keyword)),
-          ilike(lawLessons.lecturer, containsPattern(keyword)),
-        )
-      : undefined,
+    keyword ? keywordMatch(keyword, lawLessons.title, lawLessons.summary, lawLessons.lecturer) : undefined,
     price === "free" ? eq(lawLessons.priceFen, 0) : price === "paid" ? gt(lawLessons.priceFen, 0) : undefined,
   );
 }

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { members } from "../../platform/member/schema.ts";
 
 /** What a lesson's page tells a buyer before paying (each part may be missing on an older row). */
@@ -39,6 +40,8 @@ export const lawLessons = pgTable(
   (t) => [
     index("law_lesson_published_idx").on(t.publishedAt, t.id, t.priceFen),
     index("law_lesson_category_idx").on(t.category, t.publishedAt, t.id, t.priceFen),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("law_lesson_keyword_idx").using("gin", bigramsOf(t.title, t.summary, t.lecturer)),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
@@ -175,9 +175,9 @@ export async function supplierPoolPage(
 ) {
   const where = and(
     ne(businesses.id, businessId),
-    keyword ? ilike(businesses.name, containsPattern(keyword)) : undefined,
+    keyword ? keywordMatch(keyword, businesses.name) : undefined,
     industry ? eq(companyProfiles.industry, industry) : undefined,
-    region ? ilike(companyProfiles.region, containsPattern(region)) : undefined,
+    region ? keywordMatch(region, companyProfiles.region) : undefined,
     certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
   );
   const offset = pageOffset(current, size);

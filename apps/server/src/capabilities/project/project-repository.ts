@@ -1,6 +1,7 @@
 import { lookAheadCap, type ProjectEvent } from "@cidp/domain";
-import { and, count, desc, eq, gt, gte, ilike, inArray, ne, notExists, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
@@ -67,12 +68,11 @@ export function createProjectRepository(db: Database) {
   return {
     /** A page of the public needs, newest first. */
     publicPage({ keyword, regionCode, category }: PublicFilter, current: number, size: number) {
-      const words = keyword ? `%${keyword.replace(/[%_\\]/g, "")}%` : undefined;
       const where = and(
         isPublicProject(),
         regionCode ? eq(marketProjects.cityCode, regionCode.slice(0, 4)) : undefined,
         category ? eq(marketProjects.category, category) : undefined,
-        words ? or(ilike(marketProjects.title, words), ilike(marketProjects.scope, words)) : undefined,
+        keyword ? keywordMatch(keyword, marketProjects.title, marketProjects.scope) : undefined,
       );
       // The count looks ten pages ahead, as the other public lists'.
       return boundedPage(db, marketProjects, where, [desc(marketProjects.publishedAt), desc(marketProjects.id)], current, size, lookAheadCap(current, size));

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
 /**
@@ -55,6 +56,8 @@ export const marketProjects = pgTable(
     // and filtering by the other read ever more rows as the needs grew (55× from 1e5 to 1e6).
     index("market_project_listed_city_category_idx").on(t.cityCode, t.category, t.publishedAt, t.id).where(publicStates),
     index("market_project_publisher_idx").on(t.publisherBusinessId, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("market_project_keyword_idx").using("gin", bigramsOf(t.title, t.scope)),
     // A business's own needs in one state (its 已发布 tab), newest first, without walking its others.
     index("market_project_publisher_state_idx").on(t.publisherBusinessId, t.state, t.id),
   ],

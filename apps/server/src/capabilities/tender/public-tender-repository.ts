@@ -1,6 +1,7 @@
 import { lookAheadCap, TENDER_PUBLIC_STATES } from "@cidp/domain";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
@@ -13,7 +14,7 @@ export const publicTenderWhere: SQL =
 
 /** A page of the public tenders (those whose title holds `keyword`), newest first, with the total. */
 export async function publicTenderPage(db: Database, { current, size, keyword }: { current: number; size: number; keyword?: string }) {
-  const where = and(publicTenderWhere, keyword ? ilike(tenders.title, `%${keyword.replace(/[%_\\]/g, "\\$&")}%`) : undefined);
+  const where = and(publicTenderWhere, keyword ? keywordMatch(keyword, tenders.title) : undefined);
   // The newest end of tender_public_published_idx; the count looks ten pages ahead (paging.ts).
   const { rows, total } = await boundedPage(db, tenders, where, [desc(tenders.publishedAt), desc(tenders.id)], current, size, lookAheadCap(current, size));
   return { rows, total };

@@ -1,6 +1,7 @@
 import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import {
   callContactColumns,
@@ -55,6 +56,8 @@ export const tenders = pgTable(
     index("tender_tenderer_idx").on(t.tendererBusinessId, t.id),
     // 统计报表: the tenders one China day created.
     index("tender_created_idx").on(t.createdAt),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("tender_keyword_idx").using("gin", bigramsOf(t.title)),
     // 我的招标项目 by state tab, newest first.
     index("tender_tenderer_state_idx").on(t.tendererBusinessId, t.state, t.id),
     index("tender_public_idx").on(t.state, t.bidDeadline),

@@ -1,9 +1,9 @@
 import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
 import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
-import { and, asc, desc, eq, gt, ilike, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
@@ -232,8 +232,8 @@ export function createCmsRepository(db: Database) {
     /**
      * A page of articles, newest first, by category and keyword: an index range in the list's
      * order (per category, or across them), bounded in depth, with a bounded count
-     * (`COUNT_CAP`, "1000+"). A keyword is checked along that range (a rare word reads far; the
-     * full-text index is its own work).
+     * (`COUNT_CAP`, "1000+"). A keyword is found through the bigram index of title and summary
+     * (keyword-match.ts), or checked along that range when it is common.
      */
     /** The party-building modules (党建栏目), the menu's (202408150001) first. */
     async partyModules() {
@@ -251,8 +251,7 @@ export function createCmsRepository(db: Database) {
       if (category && !(moduleCode !== undefined && category === "party")) conditions.push(eq(articles.category, category));
       if (validity) conditions.push(eq(articles.validity, validity));
       if (keyword) {
-        const condition = or(ilike(articles.title, containsPattern(keyword)), ilike(articles.summary, containsPattern(keyword)));
-        if (condition) conditions.push(condition);
+        conditions.push(keywordMatch(keyword, articles.title, articles.summary));
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = [desc(articles.publishedAt), desc(articles.id)];

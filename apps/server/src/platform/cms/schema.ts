@@ -2,6 +2,7 @@ import type { PlatformHideableSection } from "@cidp/domain";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 
 /**
  * Regional branding (spec §3), matched by the request's host among its hosts (platform_host); ngCode
@@ -214,6 +215,8 @@ export const articles = pgTable(
   (t) => [
     index("article_category_published_idx").on(t.category, t.publishedAt, t.id),
     index("article_published_idx").on(t.publishedAt, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("article_keyword_idx").using("gin", bigramsOf(t.title, t.summary)),
     // Policies filtered by 有效性, in the same order.
     index("article_validity_published_idx").on(t.validity, t.publishedAt, t.id).where(sql`validity is not null`),
     // 党建 articles of one module, in the same order (djyl/news-list?modulecode=).

@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses } from "../member/schema.ts";
 
 /**
@@ -28,7 +29,11 @@ export const companyProfiles = pgTable(
     introduction: text("introduction").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("company_profile_region_idx").on(t.regionCode)],
+  (t) => [
+    index("company_profile_region_idx").on(t.regionCode),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("company_profile_region_keyword_idx").using("gin", bigramsOf(t.region)),
+  ],
 );
 
 /**

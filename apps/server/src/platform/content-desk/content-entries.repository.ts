@@ -1,7 +1,7 @@
 import type { ContentState } from "@cidp/domain";
-import { and, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { contentEntries, contentEntryVersions } from "./schema.ts";
@@ -17,7 +17,7 @@ export function createContentEntriesRepository(db: Database) {
       const conditions: SQL[] = [];
       if (filter.channel) conditions.push(eq(contentEntries.channel, filter.channel));
       if (filter.state) conditions.push(eq(contentEntries.state, filter.state as ContentState));
-      if (filter.keyword) conditions.push(ilike(contentEntries.title, containsPattern(filter.keyword)));
+      if (filter.keyword) conditions.push(keywordMatch(filter.keyword, contentEntries.title));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       return boundedPage(db, contentEntries, where, [desc(contentEntries.updatedAt), desc(contentEntries.id)], current, size);
     },

@@ -2,6 +2,7 @@ import type { ContentState } from "@cidp/domain";
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { articles, partyModules } from "../cms/schema.ts";
 
 /**
@@ -48,6 +49,8 @@ export const contentEntries = pgTable(
   (t) => [
     // The desk's list, newest change first, per state and over all; the review queue reads the pending ones.
     index("content_entry_updated_idx").on(t.updatedAt, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("content_entry_keyword_idx").using("gin", bigramsOf(t.title)),
     index("content_entry_state_idx").on(t.state, t.updatedAt, t.id),
     // The review queue: the waiting pieces, the earliest submitted first, and their capped count.
     index("content_entry_pending_idx").on(t.submittedAt, t.id).where(sql`state = 'pending'`),

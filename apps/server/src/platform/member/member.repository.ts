@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { offsetPage } from "../../db/paging.ts";
 import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
@@ -66,7 +66,7 @@ export function createMemberRepository(db: Database) {
       const keyword = query.keyword?.trim();
       const where = and(
         eq(memberships.businessId, query.businessId),
-        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : ilike(members.realName, containsPattern(keyword))) : undefined,
+        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : keywordMatch(keyword, members.realName)) : undefined,
       );
       const { rows, total } = await offsetPage(
         db,

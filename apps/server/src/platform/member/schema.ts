@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 
 /** A person who logs in with a phone number (spec §1: acts for one business at a time). */
 export const members = pgTable(
@@ -29,8 +30,9 @@ export const members = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // 统计报表's registrations: one China day's new members (the rollup recomputes a day at a time).
-  (t) => [index("member_created_idx").on(t.createdAt)],
+  // 统计报表's registrations: one China day's new members (the rollup recomputes a day at a time),
+  // and keyword search of names through their bigrams (db/keyword-match.ts).
+  (t) => [index("member_created_idx").on(t.createdAt), index("member_real_name_keyword_idx").using("gin", bigramsOf(t.realName))],
 );
 
 /** A company on the platform; companyType is the side of the marketplace (spec §3). */
@@ -59,6 +61,8 @@ export const businesses = pgTable(
     index("business_supplier_pool_idx").on(sql`(${t.certificationState} <> 'certified')`, t.id),
     // The back office's list of businesses, newest first (a backward scan), all or of one certification state.
     index("business_created_idx").on(t.createdAt, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("business_keyword_idx").using("gin", bigramsOf(t.name)),
     index("business_certification_created_idx").on(t.certificationState, t.createdAt, t.id),
   ],
 );

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -131,10 +131,10 @@ export function createNoticeRepository(db: Database) {
     /**
      * A page of platform announcements, newest first, optionally filtered by title: an index range
      * in the list's order, bounded in depth, with a bounded count (`COUNT_CAP`). A title filter
-     * is checked along that range (a rare word reads far; the full-text index is its own work).
+     * is found through the title's bigram index (keyword-match.ts), or checked along that range when common.
      */
     async centerPage(current: number, size: number, title?: string) {
-      const where = title ? ilike(centerNotices.title, containsPattern(title)) : undefined;
+      const where = title ? keywordMatch(title, centerNotices.title) : undefined;
       const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
       const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size);
       return {

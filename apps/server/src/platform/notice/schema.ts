@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /** A notice addressed to one member; `readAt` is that member's read state (null = unread). */
@@ -70,5 +71,9 @@ export const centerNotices = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // The list's order (read backwards, see `notices`), so a page is the end of an index range.
-  (t) => [index("center_notice_published_idx").on(t.publishedAt, t.id)],
+  (t) => [
+    index("center_notice_published_idx").on(t.publishedAt, t.id),
+    // Keyword search through its bigrams (db/keyword-match.ts).
+    index("center_notice_keyword_idx").using("gin", bigramsOf(t.title)),
+  ],
 );

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { corporateCertifications, qualificationCertificates } from "../certification/schema.ts";
@@ -126,15 +126,18 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
       };
     },
 
-    /** Businesses whose name holds the keyword, or the one with that credit code. */
+    /** Businesses whose name holds the keyword (the newest fifty), or the one with that credit code. */
     async search(keyword: string) {
       const text = keyword.trim();
       if (text.length === 0) return [];
       const rows = await db
         .select()
         .from(businesses)
-        .where(or(eq(businesses.creditCode, text.toUpperCase()), ilike(businesses.name, containsPattern(text))))
-        .orderBy(asc(businesses.name), asc(businesses.id))
+        .where(or(eq(businesses.creditCode, text.toUpperCase()), keywordMatch(text, businesses.name)))
+        // Newest first, as 会员查询: a common word walks the newest ids to fifty matches. In name
+        // order it would read every match (names start with their city, so a city's companies sit
+        // together, far down the name order), or the whole name order up to them.
+        .orderBy(desc(businesses.id))
         .limit(COMPANY_SEARCH_LIMIT);
       return rows.map((row) => ({
         id: row.id,

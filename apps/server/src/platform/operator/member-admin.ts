@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { containsPattern } from "../../db/like.ts";
+import { keywordMatch } from "../../db/keyword-match.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { RETIRED_HASH_PREFIX } from "../member/password.ts";
@@ -34,6 +34,12 @@ export class MemberAdminError extends Error {
 
 /** The throttle counters that hold a phone's log-in failures (credential-guard.ts's keys). */
 const lockoutKeys = (phone: string) => or(eq(throttleCounters.key, `login:account:${phone}`), like(throttleCounters.key, `login:pair:${phone}|%`));
+
+/**
+ * Phones starting with `digits`: a range of the phone's unique index (every phone is eleven digits,
+ * so the range holds exactly those), in any collation, with the LIKE to say it plainly.
+ */
+const phoneStarting = (digits: string) => and(gte(members.phone, digits), lte(members.phone, digits.padEnd(11, "9")), like(members.phone, `${digits}%`));
 
 const certificationLabels: Readonly<Record<string, string>> = { pending: "审核中", certified: "已认证", rejected: "已驳回", uncertified: "未认证" };
 
@@ -95,27 +101,33 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
   }
 
   return {
-    /** Members whose phone starts with, or whose name holds, the keyword; or the members of the business with that credit code. */
+    /**
+     * Members whose phone starts with, or whose name holds, the keyword; or the members of the
+     * business with that credit code. Two reads, each from its indexes (the phone's range and the
+     * name's bigrams; the credit code's business and its memberships), merged newest first: one
+     * statement OR-ing the business's members in would filter every member row instead.
+     */
     async search(keyword: string) {
       const text = keyword.trim();
       if (text.length === 0) return [];
-      const byBusiness = db
-        .select({ memberId: memberships.memberId })
-        .from(memberships)
-        .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-        .where(eq(businesses.creditCode, text.toUpperCase()));
-      const rows = await db
-        .select({ id: members.id, phone: members.phone, realName: members.realName, frozenAt: members.frozenAt, createdAt: members.createdAt })
-        .from(members)
-        .where(
-          or(
-            /^\d{1,11}$/.test(text) ? like(members.phone, `${text}%`) : undefined,
-            ilike(members.realName, containsPattern(text)),
-            inArray(members.id, byBusiness),
-          ),
-        )
-        .orderBy(desc(members.id))
-        .limit(MEMBER_SEARCH_LIMIT);
+      const columns = { id: members.id, phone: members.phone, realName: members.realName, frozenAt: members.frozenAt, createdAt: members.createdAt };
+      const [byText, byBusiness] = await Promise.all([
+        db
+          .select(columns)
+          .from(members)
+          .where(or(/^\d{1,11}$/.test(text) ? phoneStarting(text) : undefined, keywordMatch(text, members.realName)))
+          .orderBy(desc(members.id))
+          .limit(MEMBER_SEARCH_LIMIT),
+        db
+          .select(columns)
+          .from(members)
+          .innerJoin(memberships, eq(memberships.memberId, members.id))
+          .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+          .where(eq(businesses.creditCode, text.toUpperCase()))
+          .orderBy(desc(members.id))
+          .limit(MEMBER_SEARCH_LIMIT),
+      ]);
+      const rows = [...new Map([...byText, ...byBusiness].map((row) => [row.id, row])).values()].sort((a, b) => b.id - a.id).slice(0, MEMBER_SEARCH_LIMIT);
       return rows.map((row) => ({
         id: row.id,
         phone: row.phone,
