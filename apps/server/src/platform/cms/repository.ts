@@ -1,5 +1,5 @@
 import { type articleCategories, homeArticleCategories } from "@cidp/api-client/contract";
-import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
+import { lookAheadCap, PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
@@ -255,7 +255,9 @@ export function createCmsRepository(db: Database) {
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = [desc(articles.publishedAt), desc(articles.id)];
-      const { rows, total, pages } = await boundedPage(db, articles, where, order, current, size);
+      // With a keyword the count looks ten pages ahead: a common word is checked row by row along
+      // the list's order, and a count to the lists' cap checked a thousand rows.
+      const { rows, total, pages } = await boundedPage(db, articles, where, order, current, size, keyword ? lookAheadCap(current, size) : undefined);
       return { records: rows.map(articleSummary), total, current, size, pages };
     },
 

@@ -1,3 +1,4 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
@@ -131,12 +132,13 @@ export function createNoticeRepository(db: Database) {
     /**
      * A page of platform announcements, newest first, optionally filtered by title: an index range
      * in the list's order, bounded in depth, with a bounded count (`COUNT_CAP`). A title filter
-     * is found through the title's bigram index (keyword-match.ts), or checked along that range when common.
+     * is found through the title's bigram index (keyword-match.ts), or checked along that range when
+     * common; its count then looks ten pages ahead (each row it counts is checked for the word).
      */
     async centerPage(current: number, size: number, title?: string) {
       const where = title ? keywordMatch(title, centerNotices.title) : undefined;
       const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
-      const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size);
+      const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size, title ? lookAheadCap(current, size) : undefined);
       return {
         records: rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, source: n.source, publishTime: formatDateTime(n.publishedAt) })),
         total,
