@@ -20,6 +20,7 @@ import { members, memberships } from "../platform/member/schema.ts";
 import { operators } from "../platform/operator/schema.ts";
 import { seedScaleServiceConversations } from "../platform/service-desk/conversations-scale.seed.ts";
 import { createServiceDesk } from "../platform/service-desk/service-desk.ts";
+import { boundedReadsOver, expectOrderedRange } from "./plan-expectations.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 import { whenPostgres } from "./suite-target.ts";
 
@@ -41,35 +42,8 @@ const BIG_TABLES = [
   "company_profile",
 ];
 
+const expectBoundedReads = boundedReadsOver(BIG_TABLES);
 const bigReads = (plans: StatementPlan[]) => plans.flatMap((p) => p.nodes.filter((n) => n.relation && BIG_TABLES.includes(n.relation)));
-
-/**
- * No statement reads a big table whole: every scan of one streams into a LIMIT that stops it, and
- * every aggregate counts below a LIMIT (the cap). `indexes` are among those read.
- */
-function expectBoundedReads(plans: StatementPlan[], indexes: string[]) {
-  expect(plans.length).toBeGreaterThan(0);
-  for (const plan of plans) {
-    const unbounded = plan.nodes.filter((n) => n.nodeType === "Seq Scan" && BIG_TABLES.includes(n.relation ?? "") && !n.stoppedByLimit);
-    expect(unbounded, plan.sql).toEqual([]);
-    if (plan.nodes.some((n) => n.nodeType === "Aggregate"))
-      expect(
-        plan.nodes.map((n) => n.nodeType),
-        plan.sql,
-      ).toContain("Limit");
-  }
-  const used = new Set(bigReads(plans).map((n) => n.index));
-  for (const index of indexes) expect(used, JSON.stringify(bigReads(plans))).toContain(index);
-}
-
-/** A page read in the list's order from `index`, stopping at its LIMIT: never a sort of every match. */
-function expectOrderedRange(plans: StatementPlan[], index: string) {
-  const ranges = plans.flatMap((p) => p.nodes.filter((n) => n.index === index));
-  expect(
-    ranges.some((n) => n.stoppedByLimit),
-    JSON.stringify(ranges),
-  ).toBe(true);
-}
 
 function deskPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`back-office desks and members' lists read index ranges (${name})`, () => {

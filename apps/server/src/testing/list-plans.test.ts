@@ -31,6 +31,7 @@ import { createListingReviewRepository } from "../platform/operator/listing-revi
 import { createMemberAdmin } from "../platform/operator/member-admin.ts";
 import { createOrderRepository } from "../platform/order/order-repository.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
+import { boundedReadsOver, expectOrderedRange } from "./plan-expectations.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 import { whenPostgres } from "./suite-target.ts";
 
@@ -71,19 +72,6 @@ function expectIndexRanges(plans: StatementPlan[], indexes: string[]) {
     ).toEqual([]);
   const used = new Set(reads(plans).map((n) => n.index));
   for (const index of indexes) expect(used, JSON.stringify(reads(plans))).toContain(index);
-}
-
-/**
- * A page is read in the list's order from `index` and stops at its LIMIT: some read of the index
- * streams into a LIMIT (an offset walks index entries up to the page), never into a sort of
- * everything that matched.
- */
-function expectOrderedRange(plans: StatementPlan[], index: string) {
-  const ranges = plans.flatMap((p) => p.nodes.filter((n) => n.index === index));
-  expect(
-    ranges.some((n) => n.stoppedByLimit),
-    JSON.stringify(ranges),
-  ).toBe(true);
 }
 
 const isCount = (plan: StatementPlan) => plan.nodes.some((n) => n.nodeType === "Aggregate") && reads([plan]).length > 0;
@@ -423,19 +411,7 @@ const OWN_TABLES = [
   "market_project",
 ];
 
-/** Every statement reads the owner's tables by index, or by a scan a LIMIT stops; every count has its cap's LIMIT; `indexes` are among those read. */
-function expectBoundedReads(plans: StatementPlan[], indexes: string[]) {
-  expect(plans.length).toBeGreaterThan(0);
-  const ownReads = plans.flatMap((p) => p.nodes.filter((n) => n.relation && OWN_TABLES.includes(n.relation)));
-  for (const plan of plans) {
-    const unbounded = plan.nodes.filter((n) => n.nodeType === "Seq Scan" && OWN_TABLES.includes(n.relation ?? "") && !n.stoppedByLimit);
-    expect(unbounded, plan.sql).toEqual([]);
-    if (plan.nodes.some((n) => n.nodeType === "Aggregate"))
-      expect(plan.nodes[0]?.nodeType === "Limit" || plan.nodes.some((n) => n.nodeType === "Limit"), plan.sql).toBe(true);
-  }
-  const used = new Set(ownReads.map((n) => n.index));
-  for (const index of indexes) expect(used, JSON.stringify(ownReads)).toContain(index);
-}
+const expectBoundedReads = boundedReadsOver(OWN_TABLES);
 
 function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
   describe(`members' own lists and operator queues read index ranges (${name})`, () => {
