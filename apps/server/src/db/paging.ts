@@ -96,7 +96,7 @@ export async function boundedPage<T extends KeyedTable>(
 /**
  * A page of a list whose rows are not one table's (a join): `readPage` reads `limit` rows from
  * `offset` in the list's order (not called beyond the bounded depth), beside the count of
- * `matching` up to the cap.
+ * `matching` up to `countCap` (the cap unless told, or a look-ahead cap).
  */
 export async function offsetPage<R>(
   db: Database,
@@ -104,8 +104,9 @@ export async function offsetPage<R>(
   size: number,
   readPage: (limit: number, offset: number) => Promise<R[]>,
   matching: Parameters<typeof cappedCount>[1],
+  countCap = COUNT_CAP,
 ): Promise<{ rows: R[]; total: number }> {
   const offset = pageOffset(current, size);
-  const [rows, total] = await Promise.all([offset === null ? [] : readPage(pageLimit(offset, size), offset), cappedCount(db, matching)]);
+  const [rows, total] = await Promise.all([offset === null ? [] : readPage(pageLimit(offset, size), offset), cappedCount(db, matching, countCap)]);
   return { rows, total };
 }

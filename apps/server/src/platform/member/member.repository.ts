@@ -1,3 +1,4 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
@@ -82,6 +83,8 @@ export function createMemberRepository(db: Database) {
             .limit(limit)
             .offset(offset),
         db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
+        // A name counts ten pages ahead: a common one is checked member by member along the order.
+        keyword ? lookAheadCap(query.current, query.size) : undefined,
       );
       return { records: rows, total };
     },
