@@ -64,7 +64,8 @@ export function reportPeriod(query: { from?: string | undefined; to?: string | u
   return { from, to, start, end: new Date(toStart.getTime() + DAY_MS), days };
 }
 
-const ZERO: ReportFigures = {
+/** Every figure at nought: where a day or a region starts (and the rollup test's raw reference too). */
+export const ZERO: ReportFigures = {
   registrations: 0,
   personalCertifications: 0,
   corporateCertifications: 0,

@@ -7,7 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { numberOf } from "../../db/scale-sql.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "../../testing/query-plans.ts";
 import { whenPostgres } from "../../testing/suite-target.ts";
-import { createPlatformReport, reportPeriod } from "../operator/platform-report.ts";
+import { createPlatformReport, reportPeriod, ZERO } from "../operator/platform-report.ts";
 import { drainReportRollup } from "./report-rollup.ts";
 
 // 统计报表 from the daily rollup: on a scale seed (orders, payments, refunds, certifications,
@@ -66,15 +66,7 @@ async function rawReport(query: { from?: string; to?: string; city?: string }) {
     rowsOf<{ state: string; n: string | number }>(sql`
       select state, count(*) as n from (select t.state, ${cityOfBusiness(business)} as city from ${table} t
         where t.created_at >= ${start} and t.created_at < ${end}) as calls ${inCity} group by state`);
-  const zero = (): ReportFigures => ({
-    registrations: 0,
-    personalCertifications: 0,
-    corporateCertifications: 0,
-    orders: 0,
-    orderAmountFen: 0,
-    refunds: 0,
-    refundAmountFen: 0,
-  });
+  const zero = (): ReportFigures => ({ ...ZERO });
   const byDay = new Map(period.days.map((day) => [day, zero()]));
   const byRegion = new Map([...JILIN_CITIES.map((city) => city.code), ""].map((code) => [code, zero()]));
   const totals = zero();
