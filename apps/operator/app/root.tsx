@@ -1,6 +1,5 @@
 import { OPERATOR_PERMISSIONS, type OperatorPermission } from "@cidp/domain";
 import "@cidp/ui";
-import { operatorCalls } from "@cidp/api-client/contract";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, NavLink, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -9,13 +8,13 @@ import { deskTexts } from "./desk-texts.ts";
 import { DESK_AREAS, opensArea } from "./lib/desk-areas.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { handlesWantScript } from "./lib/route-handle.ts";
-import { callServices } from "./lib/services.server.ts";
+import { staffLookUp } from "./lib/staff.server.ts";
 import { staffSessionOf } from "./lib/staff-session.server.ts";
 
 /** Who is logged in, for the header (null on the log-in pages and for a session the services refused). */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!staffSessionOf(request)) return { me: null };
-  const me = await callServices(request, operatorCalls.me);
+  const me = await staffLookUp(request);
   return { me: me.ok ? me.data : null };
 }
 

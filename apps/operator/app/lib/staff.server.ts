@@ -5,13 +5,29 @@ import { callServices } from "./services.server.ts";
 import { dropSession, staffSessionOf } from "./staff-session.server.ts";
 
 /**
+ * The services' answer on who is logged in, asked once per document: the root's header and the
+ * page's own check share it. Only a reading request shares it; a posted form's action may change
+ * the answer (a password, a role) before its loaders run on the same request.
+ */
+const staffLookUps = new WeakMap<Request, ReturnType<typeof callServices<typeof operatorCalls.me>>>();
+export function staffLookUp(request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return callServices(request, operatorCalls.me);
+  let lookUp = staffLookUps.get(request);
+  if (!lookUp) {
+    lookUp = callServices(request, operatorCalls.me);
+    staffLookUps.set(request, lookUp);
+  }
+  return lookUp;
+}
+
+/**
  * The logged-in member of staff, or a redirect to the log-in (the cookie dropped when the services
  * no longer know the session: ended, expired, or the account disabled). With `permission`, a
  * member of staff without it gets the 403 page naming it; the services check it again on each call.
  */
 export async function requireStaff(request: Request, permission?: OperatorPermission) {
   if (!staffSessionOf(request)) throw redirect("/login");
-  const me = await callServices(request, operatorCalls.me);
+  const me = await staffLookUp(request);
   if (!me.ok) {
     if (me.status === 401) throw redirect("/login", { headers: { "Set-Cookie": dropSession(request) } });
     throw data({ message: me.message }, { status: me.status });
