@@ -17,6 +17,7 @@ import { myTenderPage } from "../capabilities/tender/bidder-repository.ts";
 import { publicTenderPage } from "../capabilities/tender/public-tender-repository.ts";
 import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
 import { entitlementPage } from "../capabilities/vip/entitlement-query.ts";
+import { registerCapabilityPorts } from "../composition/capability-ports.ts";
 import { seedScale } from "../composition/seed-scale.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
@@ -31,6 +32,7 @@ import { createListingReviewRepository } from "../platform/operator/listing-revi
 import { createMemberAdmin } from "../platform/operator/member-admin.ts";
 import { createOrderRepository } from "../platform/order/order-repository.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
+import { createSitemapRepository } from "../platform/sitemap/repository.ts";
 import { boundedReadsOver, expectOrderedRange } from "./plan-expectations.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 import { whenPostgres } from "./suite-target.ts";
@@ -297,6 +299,23 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
         const plans = await planned.plansOf(() => publicTenderPage(planned.db, { current, size: 10 }));
         expectCappedList(plans, ["tender_public_published_idx"]);
         expectOrderedRange(plans, "tender_public_published_idx");
+      }
+    });
+
+    it("the sitemap's file list: each kind's lowest and highest public id by an index probe, never a sort or a table read whole", async () => {
+      registerCapabilityPorts();
+      const plans = await planned.plansOf(() => createSitemapRepository(planned.db).files());
+      expectIndexRanges(plans, ["article_category_id_idx"]);
+      for (const plan of plans) {
+        expect(
+          plan.nodes.filter((n) => n.nodeType === "Sort" && plan.nodes.some((read) => BIG_TABLES.includes(read.relation ?? ""))),
+          plan.sql,
+        ).toEqual([]);
+        // Each read streams into the LIMIT, or looks a row up by its key (a certified business).
+        expect(
+          reads([plan]).filter((n) => !n.stoppedByLimit && !n.indexCond),
+          plan.sql,
+        ).toEqual([]);
       }
     });
 

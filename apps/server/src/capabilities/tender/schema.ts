@@ -1,4 +1,5 @@
 import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { bigramsOf } from "../../db/keyword-match.ts";
@@ -61,7 +62,9 @@ export const tenders = pgTable(
     // 我的招标项目 by state tab, newest first.
     index("tender_tenderer_state_idx").on(t.tendererBusinessId, t.state, t.id),
     index("tender_public_idx").on(t.state, t.bidDeadline),
-    index("tender_sitemap_idx").on(t.mode, t.updatedAt, t.id),
+    // The sitemap's files are ranges of the public notices' ids: their lowest and highest are the
+    // two ends of this range (a withdrawn notice, the only other published one, is passed over).
+    index("tender_published_id_idx").on(t.mode, t.id).where(sql`published_at is not null`),
     // The public notices, newest first: the newest end of the public range. The state rides along
     // so a page's ids and the count are read from the index alone (no visit to each row's page).
     index("tender_public_published_idx").on(t.mode, t.publishedAt, t.id, t.state),

@@ -215,6 +215,9 @@ export const articles = pgTable(
   (t) => [
     index("article_category_published_idx").on(t.category, t.publishedAt, t.id),
     index("article_published_idx").on(t.publishedAt, t.id),
+    // A channel's sitemap files are ranges of its ids: their ends are the ends of this range (the
+    // category's range of the index above is in publication order, which would be read whole).
+    index("article_category_id_idx").on(t.category, t.id),
     // Keyword search through its bigrams (db/keyword-match.ts).
     index("article_keyword_idx").using("gin", bigramsOf(t.title, t.summary)),
     // Policies filtered by 有效性, in the same order.

@@ -75,8 +75,7 @@ function sourceOf(type: SitemapType): SitemapSource {
       // Every service package on sale has its detail page.
       return { table: servicePackages, id: servicePackages.id, lastmod: servicePackages.updatedAt, where: sql`true` };
     default:
-      // One article channel: an index range of `article_category_published_idx` (category,
-      // published_at, id), which also holds every column read, in the order read.
+      // One article channel: a range of `article_category_id_idx` (category, id), in the order read.
       return { table: articles, id: articles.id, lastmod: articles.publishedAt, where: eq(articles.category, type) };
   }
 }
