@@ -8,6 +8,8 @@ export interface CountingProxy {
   port: number;
   /** The calls forwarded since the last reset, `METHOD /path` (no query) → count. */
   calls(): Map<string, number>;
+  /** The address (path and query) and headers of the last call forwarded under `METHOD /path`, to repeat it directly. */
+  lastCall(key: string): { url: string; headers: Record<string, string> } | undefined;
   reset(): void;
   close(): Promise<void>;
 }
@@ -16,9 +18,12 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   let counts = new Map<string, number>();
+  const lastCalls = new Map<string, { url: string; headers: Record<string, string> }>();
   const server = createServer((incoming, outgoing) => {
     const key = `${incoming.method} ${(incoming.url ?? "").split("?")[0]}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
+    const headers = Object.fromEntries(Object.entries(incoming.headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    lastCalls.set(key, { url: incoming.url ?? "/", headers });
     const proxied = forward(
       { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers },
       (answer) => {
@@ -33,6 +38,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   return {
     port: (server.address() as AddressInfo).port,
     calls: () => counts,
+    lastCall: (key) => lastCalls.get(key),
     reset() {
       counts = new Map();
     },

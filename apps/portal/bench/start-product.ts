@@ -13,15 +13,15 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** Starts server and portal (both must be built) on the given ports. */
-export async function startProduct(portalPort = 3400, serverPort = 3401): Promise<Product> {
+/** Starts server and portal (both must be built) on the given ports; `serverEnv` adds to the server's settings. */
+export async function startProduct(portalPort = 3400, serverPort = 3401, serverEnv: Record<string, string> = {}): Promise<Product> {
   // BENCH_DATA_DIR keeps the data between runs: a fresh folder's first start draws the demo's
   // pictures (about a minute on two busy cores), longer than the start is waited for.
   const keptDataDir = process.env.BENCH_DATA_DIR;
   const dataDir = keptDataDir ? path.resolve(keptDataDir) : path.join(portalDir, "../../.data", `bench-${process.pid}`);
   if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   // The server as the journeys run it (throw-away data, no production secrets); the portal as in production.
-  const server = await startServer({ dataDir, portalPort, serverPort, objectStorePort: serverPort + 1 });
+  const server = await startServer({ dataDir, portalPort, serverPort, objectStorePort: serverPort + 1, env: serverEnv });
   const portal = await startPortal(portalPort, serverPort).catch(async (error) => {
     await stopProcess(server);
     throw error;

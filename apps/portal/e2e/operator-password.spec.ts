@@ -1,4 +1,5 @@
-import { demoOperator, nextCodeOf, operatorDesk } from "./support/operator.ts";
+import { nextCodeOf, operatorDesk } from "./support/operator.ts";
+import { demoOperator } from "./support/operator-account.ts";
 import { operatorApp, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 

@@ -8,7 +8,7 @@ import { passLoginSiteCaptcha } from "../e2e/support/captcha.ts";
 import { uploadPicture } from "../e2e/support/documents.ts";
 import { payWeChatQrCode } from "../e2e/support/fake-payments.ts";
 import { chinaPickerTime, fillFields } from "../e2e/support/forms.ts";
-import { codeOf } from "../e2e/support/operator.ts";
+import { codeOf } from "../e2e/support/operator-account.ts";
 import { type PaymentGateways, startPaymentGateways } from "../e2e/support/payment-gateways.ts";
 import { type SmsCarrier, startSmsCarrier } from "../e2e/support/sms-carrier.ts";
 import {

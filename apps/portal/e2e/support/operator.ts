@@ -1,11 +1,8 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import type { Browser, Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { codeOf, demoOperator } from "./operator-account.ts";
 import { operatorApp } from "./ports.ts";
 import { expect } from "./test.ts";
-
-/** The seed's operator (README), a 管理员. */
-export const demoOperator = { username: "reviewer", password: "Operator@2026" } as const;
 
 /** The seed's other staff (README), each with the operator's password: who logs in, and the page their desk opens on. */
 export const demoStaff = {
@@ -18,10 +15,6 @@ export const demoStaff = {
 
 /** One member of the demo's staff. */
 export type DemoStaffAccount = (typeof demoStaff)[keyof typeof demoStaff];
-
-/** The code an authenticator bound to `secret` shows at `timestamp`. */
-export const codeOf = (secret: string, timestamp = Date.now()) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
 
 /** The authenticator each desk bound at its log-in, for the steps that ask a code again. */
 const boundSecrets = new WeakMap<Page, string>();
