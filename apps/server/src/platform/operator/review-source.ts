@@ -1,5 +1,6 @@
 import type { OperatorPermission } from "@cidp/domain";
 import { formatDateTime } from "../../http/format.ts";
+import { sharedRead } from "../../runtime/shared-read.ts";
 
 /** A waiting submission as the queue lists it. */
 export interface QueueEntry {
@@ -56,18 +57,25 @@ export interface StaffReviewSource extends ReviewSource {
 export function combineReviewSources(permitted: readonly PermittedReviewSource[]): StaffReviewSource {
   const sources = permitted.map((entry) => entry.source);
   const sourceOf = (kind: string) => sources.find((source) => kind in source.labels);
+  // Every source's queue, one read shared by the desks that ask while it runs (runtime/shared-read.ts).
+  const everyQueue = sharedRead(async () => {
+    const queues = await Promise.all(sources.map((source) => source.queue()));
+    return {
+      entries: queues.flatMap((q) => q.entries).sort((a, b) => a.at.getTime() - b.at.getTime()),
+      waiting: Object.assign({}, ...queues.map((q) => q.waiting)),
+    };
+  });
   return {
     labels: Object.assign({}, ...sources.map((source) => source.labels)),
     permissionOf: (kind) => permitted.find((entry) => kind in entry.source.labels)?.permission,
-    async queue() {
-      const queues = await Promise.all(sources.map((source) => source.queue()));
-      return {
-        entries: queues.flatMap((q) => q.entries).sort((a, b) => a.at.getTime() - b.at.getTime()),
-        waiting: Object.assign({}, ...queues.map((q) => q.waiting)),
-      };
-    },
+    queue: everyQueue.read,
     subject: (kind, id) => sourceOf(kind)?.subject(kind, id) ?? Promise.resolve(null),
-    decide: (kind, id, operatorId, decision) => sourceOf(kind)?.decide(kind, id, operatorId, decision) ?? Promise.resolve(false),
+    async decide(kind, id, operatorId, decision) {
+      const decided = (await sourceOf(kind)?.decide(kind, id, operatorId, decision)) ?? false;
+      // The desk reloaded after a decision must not be answered by a read that began before it.
+      everyQueue.forget();
+      return decided;
+    },
   };
 }
 

@@ -1,0 +1,23 @@
+/**
+ * A read shared by everyone who asks while it is under way: under load, the desks that open the
+ * same page at once wait for one read instead of each sending their own (the review queue asks
+ * every source, some two dozen statements). Nothing is kept once the read ends, so an answer is
+ * never older than the read it waited for; `forget` makes later askers start a new read, for a
+ * change this process made (a decision) that a read already under way may not have seen.
+ */
+export function sharedRead<T>(read: () => Promise<T>) {
+  let running: Promise<T> | null = null;
+  return {
+    read(): Promise<T> {
+      if (running) return running;
+      const started = read().finally(() => {
+        if (running === started) running = null;
+      });
+      running = started;
+      return started;
+    },
+    forget(): void {
+      running = null;
+    },
+  };
+}
