@@ -5,6 +5,14 @@ import { envelope } from "./envelope.ts";
 /** A positive database id, from a path or query string. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * A yes or no: a JSON boolean, or in a query string `true`/`1` and `false`/`0`. Anything else is
+ * refused, never read as yes (a coerced boolean took the string "false" for yes).
+ */
+export const flagSchema = z.union([z.boolean(), z.enum(["true", "1", "false", "0"]).transform((value) => value === "true" || value === "1")], {
+  error: "应为 true 或 false",
+});
+
 /** `{ id }`: the one record a call reads or acts on, by its id (as a query or a body). */
 export const byIdSchema = z.object({ id: idSchema });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, phoneSchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, flagSchema, idSchema, phoneSchema } from "./common.contract.ts";
 
 // 收货地址 (/user/building-materials/address, address-card, address-modify, baiduaddress): the
 // selected business's delivery address book, from which inquiry sheets take their 收货地址.
@@ -30,7 +30,7 @@ const deliveryAddressInputSchema = z.object({
   phone: z.string({ error: "请输入11位手机号！" }).trim().pipe(phoneSchema),
   regionCode: z.string({ error: "请选择所在地区（省/市/区县）" }).regex(/^\d{6}$/, "请选择所在地区（省/市/区县）"),
   detail: z.string({ error: "请填写详细地址" }).trim().min(2, "详细地址至少2个字").max(120, "详细地址不超过120字"),
-  isDefault: z.coerce.boolean().default(false),
+  isDefault: flagSchema.default(false),
 });
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once

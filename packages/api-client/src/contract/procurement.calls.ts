@@ -2,7 +2,7 @@ import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from 
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, pagedList, phoneSchema, plainName } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, flagSchema, idSchema, pagedList, phoneSchema, plainName } from "./common.contract.ts";
 import { defineCall, defineDownload } from "./define-call.ts";
 
 // 询价采购 (../procurement.md): the buyer's inquiry sheets and the suppliers' sealed quotations.
@@ -45,10 +45,10 @@ const draftSchema = z.object({
   deliveryAddressId: idSchema.optional(),
   paymentTerms: z.string().trim().max(60).default(""),
   invoiceRequirement: z.string().trim().max(30).default(""),
-  taxIncluded: z.coerce.boolean().default(true),
-  freightIncluded: z.coerce.boolean().default(true),
-  partialAllowed: z.coerce.boolean().default(false),
-  noRaise: z.coerce.boolean().default(true),
+  taxIncluded: flagSchema.default(true),
+  freightIncluded: flagSchema.default(true),
+  partialAllowed: flagSchema.default(false),
+  noRaise: flagSchema.default(true),
   roundCap: z.coerce.number().int().min(1).max(MAX_QUOTATION_ROUNDS, `报价轮次最多${MAX_QUOTATION_ROUNDS}轮`).default(MAX_QUOTATION_ROUNDS),
   qualifications: z.array(z.string().trim().min(1).max(60)).max(20, "资质要求最多20项").default([]),
   contactName: contactNameInput,
@@ -91,7 +91,7 @@ const quotedLineInputSchema = z.object({
   unitPriceFen: fenSchema("含税单价").refine((fen) => fen > 0, "含税单价须大于0"),
   taxRate: z.coerce.number().refine((rate) => (VAT_RATES as readonly number[]).includes(rate), "税率不正确"),
   brand: z.string().trim().max(100, "品牌/产地不超过100字").default(""),
-  deviation: z.coerce.boolean().default(false),
+  deviation: flagSchema.default(false),
   deviationNote: z.string().trim().max(200, "偏离说明不超过200字").default(""),
   deliveryDays: z.coerce.number().int().min(0).max(3650).default(0),
 });
@@ -215,7 +215,7 @@ export const procurementCalls = {
     {
       path: `${base}/settings`,
       summary: "修改本企业的询价设置（管理员）",
-      body: z.object({ requiresApproval: z.coerce.boolean() }),
+      body: z.object({ requiresApproval: flagSchema }),
       data: z.object({ requiresApproval: z.boolean() }),
       errors: [403],
     },
@@ -363,7 +363,7 @@ export const procurementCalls = {
       industry: z.string().trim().max(50).optional(),
       /** Part of the region, e.g. 长春市. */
       region: z.string().trim().max(50).optional(),
-      certifiedOnly: z.coerce.boolean().optional(),
+      certifiedOnly: flagSchema.optional(),
     },
     record: z.object({
       businessId: z.number().int(),
@@ -413,7 +413,7 @@ export const procurementCalls = {
   respond: quoteSubmitChange({
     path: `${base}/supplier/respond`,
     summary: "参与 / 不参与（附原因）",
-    body: z.object({ id: idSchema, participate: z.coerce.boolean(), reason: z.string().trim().max(200, "原因不超过200字").default("") }),
+    body: z.object({ id: idSchema, participate: flagSchema, reason: z.string().trim().max(200, "原因不超过200字").default("") }),
   }),
   submitQuotation: changeCall(quoteSubmitAccess, {
     path: `${base}/supplier/quote`,
@@ -424,7 +424,7 @@ export const procurementCalls = {
       lines: z.array(quotedLineInputSchema, { error: "请填写报价" }).min(1, "请至少报一行").max(500),
       freightFen: fenSchema("运费").default(0),
       validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "请选择报价有效期"),
-      acceptPaymentTerms: z.coerce.boolean().default(true),
+      acceptPaymentTerms: flagSchema.default(true),
       remark: z.string().trim().max(1000, "说明不超过1000字").default(""),
       pledge: z.literal(true, { error: "请阅读并勾选报价承诺书" }),
     }),

@@ -2,7 +2,7 @@ import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, flagSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
 import { defineDownload } from "./define-call.ts";
 
 // 招标投标 (../procurement.md, the tender section): the tenderer's tenders, the bidders'
@@ -230,19 +230,19 @@ export const tenderCalls = {
   reviewRegistration: tenderManageChange({
     path: `${base}/tenderer/registration/review`,
     summary: "审核报名（通过 / 驳回并说明理由）",
-    body: z.object({ bidderId: idSchema, approve: z.coerce.boolean(), reason: reasonSchema }),
+    body: z.object({ bidderId: idSchema, approve: flagSchema, reason: reasonSchema }),
   }),
   reviewDeposit: tenderManageChange({
     path: `${base}/tenderer/deposit/review`,
     summary: "确认或退回线下转账凭证、电子保函",
-    body: z.object({ bidderId: idSchema, confirm: z.coerce.boolean(), reason: reasonSchema }),
+    body: z.object({ bidderId: idSchema, confirm: flagSchema, reason: reasonSchema }),
   }),
   clarify: changeCall(tenderManageAccess, {
     path: `${base}/tenderer/clarify`,
     summary: "发布澄清 / 补遗（实质性的、距截止不足15日的，投标截止时间顺延）",
     body: idBody.extend({
       content: z.string({ error: "请填写澄清内容" }).trim().min(5, "澄清内容至少5个字").max(5000, "澄清内容不超过5000字"),
-      substantive: z.coerce.boolean().default(false),
+      substantive: flagSchema.default(false),
     }),
     data: z.object({ id: z.number().int(), bidDeadline: dateTimeSchema, deadlineMoved: z.boolean() }),
     errors: [400, 403, 404],
