@@ -63,6 +63,20 @@ describe("chat store (spec §4, chat messages)", () => {
     expect(store.state.chats.map((c) => c.id)).toEqual(["a", "b", "c"]);
   });
 
+  it("lands a large catch-up in slices, a task each, ending with every message in order", async () => {
+    const { store } = setup();
+    store.setChats([emptyChat("a")]);
+    const catchUp = Array.from({ length: 1_000 }, (_, i) => msg({ chatId: "a", seq: i + 1, timestamp: 1_000 + i }));
+    const landing = store.receiveMany(catchUp);
+    // The first slice is applied at once; the rest waits for later tasks, so input and paint get turns.
+    const first = store.state.chatMessage.a?.length ?? 0;
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(catchUp.length);
+    await landing;
+    expect(ids(store.state.chatMessage.a)).toEqual(ids(catchUp));
+    expect(store.cursor()).toEqual({ a: 1_000 });
+  });
+
   it("creates an unknown chat first, named from a lookup of the sender", async () => {
     const { store, lookupUser } = setup();
     await store.receive(msg({ chatId: "x", fromId: "x" }));
