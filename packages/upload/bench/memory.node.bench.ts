@@ -1,7 +1,8 @@
 // Extra memory of a 4 GB file: the engine's MD5 (4 MiB reads) and then its parallel multipart
 // upload (8 MiB parts, 4 in flight) against the local S3 endpoint. The file is a sparse file opened
 // as a Blob (fs.openAsBlob), read lazily from disk, so the test data itself is never in memory.
-// Prints the peak extra RSS and heap over the start against the 64 MiB budget.
+// Prints the peak extra RSS, heap and buffers over the start, and judges the peak extra RSS
+// against the 64 MiB budget.
 
 import { openAsBlob } from "node:fs";
 import { mkdtemp, open, rm } from "node:fs/promises";
@@ -97,6 +98,10 @@ it("prints the peak extra memory of hashing and uploading a 4 GB file", async ()
   console.log(
     `${mib(SIZE)} MiB file: hash ${hashSeconds.toFixed(1)} s, upload ${uploadSeconds.toFixed(1)} s (${plan.partCount} parts of ${plan.partSize / MIB} MiB, ${plan.concurrency} in flight); ` +
       `peak extra RSS ${mib(peak.rss)} MiB (hashing ${mib(hashPeak.rss)}), heap ${mib(peak.heap)} MiB, buffers ${mib(peak.external)} MiB; ` +
-      `held after collection: RSS ${mib(held.rss)} MiB, heap + buffers ${mib(held.heap)} MiB (budget ${BUDGET_MIB} MiB)`,
+      `held after collection: RSS ${mib(held.rss)} MiB, heap + buffers ${mib(held.heap)} MiB`,
   );
+  // The budget judges the process's peak extra RSS (what the system gives the engine: heap, buffers
+  // and the allocator's slack together); the other figures say where it went.
+  const within = peak.rss <= BUDGET_MIB * MIB;
+  console.log(`judged: peak extra RSS ${mib(peak.rss)} MiB against the ${BUDGET_MIB} MiB budget: ${within ? "ok" : "OVER BUDGET"}`);
 });
