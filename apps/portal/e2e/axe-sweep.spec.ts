@@ -4,6 +4,7 @@ import { settleRichText } from "./support/content-desk.ts";
 import { crawlOnePerKind, pageAndTab, pathOf, routeOfPath } from "./support/crawl.ts";
 import { declaredPaths } from "./support/declared-paths.ts";
 import { logIn } from "./support/log-in.ts";
+import { forMember, isMemberPath } from "./support/member-pages.ts";
 import { operatorDesk } from "./support/operator.ts";
 import { changchunPortal, operatorApp, portal, serverPort } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
@@ -25,15 +26,7 @@ const isPortalPage = (path: string) =>
   !/^\/(session|outlogin|login-back|qr|robots\.txt|sitemap)/.test(path) && path !== "/user/privacy/export" && !path.includes("*") && path !== "/";
 
 const DECLARED = declaredPaths.filter(isPortalPage);
-const isMemberPath = (path: string) => path.startsWith("/user/");
-/** Public pages only a member reaches (the notices' list, a lesson's checkout and receipt, the shop preview): the member's sweep scans them. */
-const MEMBER_ONLY_PUBLIC = new Set([
-  "/default/message-list",
-  "/default/comprehensives-ervices/law-services/law-lesson/pay",
-  "/default/comprehensives-ervices/law-services/law-lesson/pay/success",
-  "/shop/preview",
-]);
-const forMember = (path: string) => isMemberPath(path) || MEMBER_ONLY_PUBLIC.has(path);
+
 /**
  * Member pages the crawl reaches by no link, and why. They are scanned at their bare address (the
  * page's own "not found" or empty state); the journeys named scan them with data, reached as a

@@ -1,15 +1,17 @@
 import { ApiError, generateCaptcha, validateCaptcha } from "@cidp/api-client";
 import { formatMessage, SEND_CODE_COUNTDOWN_SECONDS } from "@cidp/domain";
-import { type CaptchaResult, type CaptchaStatus, CountdownButton, Dialog } from "@cidp/ui";
-import { useEffect, useRef, useState } from "react";
+import { type CaptchaResult, type CaptchaStatus, CountdownButton } from "@cidp/ui";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useApiClient } from "../../lib/api/api-client-context.tsx";
 import type { CaptchaChallenge } from "../../lib/captcha/captcha-dialog.tsx";
-import { CaptchaPuzzle } from "../../lib/captcha/captcha-puzzle.tsx";
 import * as styles from "./account.css.ts";
 import { accountTexts } from "./account-texts.ts";
 import { failureText } from "./failure-text.ts";
 
 const texts = accountTexts.captcha;
+
+// The dialog (Radix, its scroll lock and focus guards) and the puzzle: some 13 KB gzip a page needs only once a code is asked for.
+const CaptchaDialog = lazy(() => import("./send-code-captcha-dialog.tsx"));
 
 /** Props of SendCodeButton. */
 export interface SendCodeButtonProps {
@@ -35,6 +37,8 @@ export interface SendCodeButtonProps {
 export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButtonProps) {
   const client = useApiClient();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted: closing it is the dialog's own, animated.
+  const [opened, setOpened] = useState(false);
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [status, setStatus] = useState<CaptchaStatus>("idle");
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,6 +82,7 @@ export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButton
       }
       setNote(null);
       pending.current = resolve;
+      setOpened(true);
       setOpen(true);
       void loadChallenge();
     });
@@ -148,27 +153,23 @@ export function SendCodeButton({ precheck, phone, send, assist }: SendCodeButton
             {note.text}
           </p>
         ))}
-      <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : finish(false, null))}>
-        <Dialog.Content title={texts.title} description={texts.hint} size="small">
-          <div className={styles.captcha}>
-            <CaptchaPuzzle
-              challenge={challenge}
-              status={status}
-              onComplete={(result) => void onComplete(result)}
-              onRefresh={() => void loadChallenge()}
-              loadingLabel={texts.loading}
-              alternative={
-                assist ? { label: assisting ? texts.alternativeSending : texts.alternative, onSelect: () => void onAssist(), busy: assisting } : undefined
-              }
-            />
-            {problem && (
-              <p className={styles.sendError} role="alert">
-                {problem}
-              </p>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* The dialog and its puzzle load with the first 发送验证码, not with the page. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <CaptchaDialog
+            open={open}
+            onDismiss={() => finish(false, null)}
+            challenge={challenge}
+            status={status}
+            onComplete={(result) => void onComplete(result)}
+            onRefresh={() => void loadChallenge()}
+            alternative={
+              assist ? { label: assisting ? texts.alternativeSending : texts.alternative, onSelect: () => void onAssist(), busy: assisting } : undefined
+            }
+            problem={problem}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,107 +1,59 @@
-import { uploadPaths } from "@cidp/api-client/contract";
-import { DEFAULT_ACCEPTED_EXTENSIONS, type FileSizeUnit, fileSizeUnitFor, formatFileSize, UploadCountLimit, UploadSizeCapMb } from "@cidp/domain";
-import { UploadDropZone, UploadFileRow, type UploadRowStatus } from "@cidp/ui";
-import { createFetchUploadApi, createIndexedDbCheckpointStore, type ItemView, StorageProfiles, type UploaderOptions } from "@cidp/upload";
-import { useUploader } from "@cidp/upload/react";
-import { useState } from "react";
+import { UploadDropZone } from "@cidp/ui";
+import { lazy, Suspense, useEffect, useState } from "react";
 import * as styles from "./upload.css.ts";
 import { uploadTexts } from "./upload-texts.ts";
+import { dropZoneSettings, type UploadWidgetProps, withDefaults } from "./upload-widget-props.ts";
 
-/** Props of the upload widget (spec §5 variants: caps 10/1/500 MB, limits 500/99/1). */
-export interface UploadWidgetProps {
-  accept?: readonly string[];
-  maxSizeMb?: number;
-  limit?: number;
-  disabled?: boolean;
-  /** A file reached success (uploaded, or already on the server). */
-  onUploaded: (item: ItemView) => void;
+export type { UploadWidgetProps } from "./upload-widget-props.ts";
+
+/**
+ * The upload engine (its state machines, hashing, storage transport, checkpoints and file rows: some 38 KB
+ * gzip) and the widget drawn from it. A page loads it once the person is about to pick a file,
+ * not with the page: most visits of a form never upload (issue "performance", member pages).
+ */
+const loadEngineWidget = () => import("./upload-engine-widget.tsx");
+const EngineWidget = lazy(loadEngineWidget);
+
+/**
+ * The drop zone (spec §5), as the engine's widget draws it with no file yet. Pointing at it or
+ * reaching it by keyboard starts loading the engine; the files picked are handed to the engine's
+ * widget, which takes the drop zone's place and uploads them.
+ */
+export function UploadWidget(props: UploadWidgetProps) {
+  const settings = withDefaults(props);
+  // Files picked before the page has hydrated would be lost: the drop zone waits for script.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [firstFiles, setFirstFiles] = useState<File[] | null>(null);
+
+  if (firstFiles) {
+    return (
+      <Suspense fallback={<IdleDropZone settings={settings} disabled loading />}>
+        <EngineWidget {...settings} firstFiles={firstFiles} />
+      </Suspense>
+    );
+  }
+  return <IdleDropZone settings={settings} disabled={settings.disabled || !hydrated} onFiles={setFirstFiles} />;
 }
 
-/** The ui row's state for an engine item: waiting in the queue, on its way, or stored. */
-function rowStatusOf(item: ItemView): UploadRowStatus {
-  if (item.status === "success") return "success";
-  return item.phase === "queued" ? "ready" : "uploading";
-}
-
-/** The ui drop zone, one ui file row per file (cancel while uploading, retry after a failure) and the overall progress. */
-export function UploadWidget({
-  accept = DEFAULT_ACCEPTED_EXTENSIONS,
-  maxSizeMb = UploadSizeCapMb.standard,
-  limit = UploadCountLimit.standard,
-  disabled = false,
-  onUploaded,
-}: UploadWidgetProps) {
-  const [messages, setMessages] = useState<string[]>([]);
-  // Sizes and limits count 1000 per kilo on macOS, 1024 elsewhere (spec §9); rows exist only in the browser.
-  const [unit] = useState<FileSizeUnit>(() => fileSizeUnitFor(globalThis.navigator?.platform ?? ""));
-  const [options] = useState<UploaderOptions>(() => ({
-    api: createFetchUploadApi({ baseUrl: "" }),
-    // The register answer names the endpoint; this is only the fallback.
-    storage: { endpoint: uploadPaths.objectStore, region: "cn-north-1", profile: StorageProfiles.s3 },
-    rules: { accept, maxSizeMb, limit, unit },
-    checkpoints: createIndexedDbCheckpointStore(),
-    onMessage: (m) => setMessages((list) => [...list.slice(-4), m.text]),
-    onSuccess: (item) => onUploaded(item),
-  }));
-  const { uploader, snapshot } = useUploader(options);
-
-  const add = (files: File[]) => {
-    if (!uploader) return;
-    setMessages([]);
-    uploader.add(files);
-  };
-  const distinct = [...new Set(messages)];
-
+/** The widget's markup without files: the drop zone and the empty list, while the engine is not (yet) there. */
+function IdleDropZone({
+  settings,
+  disabled,
+  loading = false,
+  onFiles = () => undefined,
+}: {
+  settings: Required<UploadWidgetProps>;
+  disabled: boolean;
+  loading?: boolean;
+  onFiles?: (files: File[]) => void;
+}) {
+  const preload = () => void loadEngineWidget();
   return (
-    <div data-testid="upload-widget" data-signal={snapshot.signal}>
-      <UploadDropZone
-        onFiles={add}
-        accept={accept.map((ext) => `.${ext}`).join(",")}
-        multiple={limit > 1}
-        disabled={disabled || !uploader}
-        hint={uploadTexts.limitHint(accept.join("、"), maxSizeMb, limit)}
-        error={
-          distinct.length > 0 ? (
-            <span className={styles.messages}>
-              {distinct.map((text) => (
-                <span key={text}>{text}</span>
-              ))}
-            </span>
-          ) : undefined
-        }
-      />
-      {snapshot.items.length > 0 && (
-        <div className={styles.toolbar}>
-          <span>{uploadTexts.overall}</span>
-          <progress className={styles.progress} max={100} value={snapshot.progress} aria-label={uploadTexts.overall} data-testid="upload-overall" />
-        </div>
-      )}
-      <ul className={styles.list} aria-label={uploadTexts.fileList}>
-        {snapshot.items.map((item) => (
-          <li key={item.id} data-testid="upload-item" data-status={item.status}>
-            <UploadFileRow
-              fileName={item.name}
-              sizeText={formatFileSize(item.size, unit)}
-              status={rowStatusOf(item)}
-              progress={item.progress}
-              onCancel={() => uploader?.cancel(item.id)}
-              onRemove={item.status === "success" ? () => uploader?.remove(item.id) : undefined}
-            />
-          </li>
-        ))}
-        {snapshot.failures.map((failure) => (
-          <li key={failure.id} data-testid="upload-failure">
-            <UploadFileRow
-              fileName={failure.name}
-              sizeText={formatFileSize(failure.size, unit)}
-              status="error"
-              error={uploadTexts.uploadFailed}
-              onRetry={() => uploader?.retry(failure.id)}
-              onRemove={() => uploader?.remove(failure.id)}
-            />
-          </li>
-        ))}
-      </ul>
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing the drop zone only starts loading the engine early; its button is the control
+    <div data-testid="upload-widget" data-signal={loading ? "loading" : "done"} aria-busy={loading || undefined} onPointerEnter={preload} onFocus={preload}>
+      <UploadDropZone onFiles={onFiles} disabled={disabled} {...dropZoneSettings(settings)} />
+      <ul className={styles.list} aria-label={uploadTexts.fileList} />
     </div>
   );
 }
