@@ -89,7 +89,10 @@ export interface ScaleSeedReport {
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
  * demo member's business) with the payments and refunds of the paid ones, quotations and tender
  * bids of that business on another's invited sheets and tenders, law lessons (two chapters each)
- * and legal needs, that many notices for the first demo member (a tenth as many for the second),
+ * and legal needs, that many lawyers at the demo law firms, booking requests on the equipment listings
+ * (half received by that business, half sent), project registrations (half that business's), finance
+ * applications (a third that business's), the 对公转账 of a third of the orders, the 企业认证 under way of
+ * the pending scale companies (认证打款), that many notices for the first demo member (a tenth as many for the second),
  * that many members in that business (each with an 在线客服 conversation and a 知识库投稿),
  * 内容管理 pieces and 站内公告, 统计报表's daily rollup of them, and the search index of all of
  * them (unless `searchIndex` is false: the plan tests
