@@ -6,7 +6,8 @@
 //   every list of scale-rows.ts, first and deep pages, each filter, and the article detail: ≤ 1.5 × base
 //   (the company directory, the public tenders, the supplier pool, the open inquiries, the
 //   article and announcement lists), companies, tenders and sheets seeded at the same scale
-//   and, from bench/rows/, the markets, the legal lists, the shop, the members' own lists, the operator's queues, its report and the keyword filters
+//   and, from bench/rows/, the markets, the legal lists, the shop, the members' own lists (and the business's requests,
+//   applications and registrations), the operator's queues and lists, its report and the keyword filters
 //   (every list joins here with its rows module; seed-scale fills the tables they read)
 // The deep page of each list is the deepest one the 1e3 base fills with ten rows, so both ends of
 // the comparison read a full page at the same offset: page 100 (the deepest any list pages to,

@@ -4,10 +4,12 @@
 
 import { companyCalls, homePaths, noticePaths, procurementCalls, tenderCalls } from "@cidp/api-client/contract";
 import { DEEP_PAGES } from "./deep-pages.ts";
+import { businessListRows } from "./rows/business-lists.ts";
 import { keywordSearchRows } from "./rows/keywords.ts";
 import { legalRows } from "./rows/legal.ts";
 import { marketRows } from "./rows/markets.ts";
 import { memberListRows } from "./rows/member-lists.ts";
+import { operatorListRows } from "./rows/operator-lists.ts";
 import { operatorQueueRows } from "./rows/operator-queues.ts";
 import { reportRows } from "./rows/reports.ts";
 import { shopRows } from "./rows/shop.ts";
@@ -74,5 +76,16 @@ export const scaleRows: BenchRow[] = [
   },
   // The issue sets this bar at 1e6 rows; at smaller scales it is shown, not judged.
   { name: "unread counts (bell + tabs)", paths: [noticePaths.noReadCount, noticePaths.tabNoReadCount], member: true, target: { ms: 5, from: 1e6 } },
-  ...[...marketRows, ...legalRows, ...shopRows, ...memberListRows, ...operatorQueueRows, ...reportRows, ...keywordSearchRows, ...sitemapRows],
+  ...[
+    ...marketRows,
+    ...legalRows,
+    ...shopRows,
+    ...memberListRows,
+    ...businessListRows,
+    ...operatorQueueRows,
+    ...operatorListRows,
+    ...reportRows,
+    ...keywordSearchRows,
+    ...sitemapRows,
+  ],
 ];

@@ -1,5 +1,5 @@
 import { CONTENT_CHANNELS, operatorCalls } from "@cidp/api-client/contract";
-import { CONTENT_STATE_LABELS, CONTENT_STATES } from "@cidp/domain";
+import { CONTENT_STATE_LABELS, CONTENT_STATES, LIST_COUNT_CAP, lookAheadCap, shownTotal } from "@cidp/domain";
 import { Button, FormField, Input, Table } from "@cidp/ui";
 import { data, redirect } from "react-router";
 import * as contentStyles from "../content/content.css.ts";
@@ -69,10 +69,14 @@ const pageLink = (filter: ReturnType<typeof filterOf>, page: number) => {
   return `/content?${query.toString()}`;
 };
 
-/** Past 1000 records the pager says 1000+ and pages no further. */
+/**
+ * Past 1000 records the pager says 1000+ and pages no further. A keyword's matches are counted only
+ * ten pages ahead (lookAheadCap, as the portal's lists count theirs): a total at that cap says "+".
+ */
 function ContentPager({ filter, total, pageSize }: { filter: ReturnType<typeof filterOf>; total: number; pageSize: number }) {
-  const pages = Math.max(1, Math.ceil(Math.min(total, 1000) / pageSize));
-  return <Pager page={filter.page} pages={pages} total={total >= 1000 ? "1000+" : total} hrefOf={(page) => pageLink(filter, page)} />;
+  const pages = Math.max(1, Math.ceil(Math.min(total, LIST_COUNT_CAP) / pageSize));
+  const cap = filter.keyword ? lookAheadCap(filter.page, pageSize) : LIST_COUNT_CAP;
+  return <Pager page={filter.page} pages={pages} total={shownTotal(total, cap)} hrefOf={(page) => pageLink(filter, page)} />;
 }
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { legalServiceCalls } from "@cidp/api-client/contract";
-import { LAWYER_SPECIALTIES } from "@cidp/domain";
+import { LAWYER_SPECIALTIES, lookAheadCap, shownTotal } from "@cidp/domain";
 import { redirect } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
 import * as styles from "../features/law-services/law-services.css.ts";
@@ -88,7 +88,7 @@ export default function LawyerList({ loaderData, actionData }: Route.ComponentPr
       <p>{texts.lawyerListIntro}</p>
       <ListFilters filters={filters} />
       <PagedResults
-        found={fillText(texts.found, { n: total })}
+        found={fillText(texts.found, { n: shownTotal(total, lookAheadCap(filters.current, PAGE_SIZE)) })}
         list={loaderData}
         pageHref={(n) => filteredHref(lawPaths.lawyerList, { specialty: filters.specialty, regionCode: filters.regionCode, company: filters.company || "" }, n)}
         empty={<p data-testid="lawyer-list-empty">{texts.none}</p>}

@@ -1,14 +1,19 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { seedScaleEquipmentRequests } from "../capabilities/equipment/requests-scale.seed.ts";
+import { seedScaleFinanceApplications } from "../capabilities/finance/applications-scale.seed.ts";
+import { seedScaleLawyers } from "../capabilities/legal-services/lawyers-scale.seed.ts";
 import { seedScaleNeeds } from "../capabilities/legal-services/needs-scale.seed.ts";
 import { seedScaleLessons } from "../capabilities/lesson/lessons-scale.seed.ts";
 import { seedScaleQuotations } from "../capabilities/procurement/quotations-scale.seed.ts";
 import { seedScaleSheets } from "../capabilities/procurement/sheets-scale.seed.ts";
+import { seedScaleRegistrations } from "../capabilities/project/registrations-scale.seed.ts";
 import { seedScaleBids } from "../capabilities/tender/bids-scale.seed.ts";
 import { seedScaleTenders } from "../capabilities/tender/tenders-scale.seed.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { seedScaleStaffAnnouncements } from "../platform/announcement/announcements-scale.seed.ts";
 import { seedScaleCorporateCertifications } from "../platform/certification/certifications-scale.seed.ts";
+import { seedScaleCertificationDeposits } from "../platform/certification/deposits-scale.seed.ts";
 import { seedScaleChat } from "../platform/chat/chat-scale.seed.ts";
 import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
@@ -18,6 +23,7 @@ import { seedScaleMembers } from "../platform/member/members-scale.seed.ts";
 import { members, memberships } from "../platform/member/schema.ts";
 import { seedScaleAnnouncements, seedScaleNotices } from "../platform/notice/notices-scale.seed.ts";
 import { seedScaleOrders } from "../platform/order/orders-scale.seed.ts";
+import { seedScaleBankTransfers } from "../platform/payment/bank-transfers-scale.seed.ts";
 import { seedScalePayments } from "../platform/payment/payments-scale.seed.ts";
 import { drainReportRollup } from "../platform/report/report-rollup.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
@@ -36,17 +42,29 @@ export interface ScaleSeedReport {
   companies: number;
   /** The passed 企业认证 of the certified scale companies. */
   corporateCertifications: number;
+  /** The 企业认证 under way of the pending scale companies (认证打款's deposits to send). */
+  certificationDeposits: number;
   tenders: number;
   inquirySheets: number;
   market: MarketScaleReport;
+  /** 设备租赁's booking requests, received on and sent from the first demo member's business. */
+  equipmentRequests: number;
+  /** 项目报名 on the published needs, half by that business. */
+  projectRegistrations: number;
   shop: ShopScaleReport;
   orders: number;
   /** The succeeded payments of the paid scale orders (and the refunds of the refunded ones). */
   payments: number;
+  /** The 对公转账 of a third of the scale orders (awaited, confirmed, refunds owed and made). */
+  bankTransfers: number;
+  /** 融资申请, a third by that business. */
+  financeApplications: number;
   quotations: number;
   bids: number;
   lessons: number;
   legalNeeds: number;
+  /** 律师列表's lawyers, at the seeded law firms. */
+  lawyers: number;
   /** Members of the first demo member's business (成员管理), the audience of 站内公告. */
   members: number;
   /** 在线客服 conversations of those members (客服工作台). */
@@ -71,7 +89,10 @@ export interface ScaleSeedReport {
  * products and services (seed-shop-scale), service orders (half bought, half sold by the first
  * demo member's business) with the payments and refunds of the paid ones, quotations and tender
  * bids of that business on another's invited sheets and tenders, law lessons (two chapters each)
- * and legal needs, that many notices for the first demo member (a tenth as many for the second),
+ * and legal needs, that many lawyers at the demo law firms, booking requests on the equipment listings
+ * (half received by that business, half sent), project registrations (half that business's), finance
+ * applications (a third that business's), the 对公转账 of a third of the orders, the 企业认证 under way of
+ * the pending scale companies (认证打款), that many notices for the first demo member (a tenth as many for the second),
  * that many members in that business (each with an 在线客服 conversation and a 知识库投稿),
  * 内容管理 pieces and 站内公告, 统计报表's daily rollup of them, and the search index of all of
  * them (unless `searchIndex` is false: the plan tests
@@ -127,16 +148,22 @@ export async function seedScale(
     chatMessages: await step("chat messages", () => seedScaleChat(db, first, scale)),
     companies: await step("companies", () => seedScaleCompanies(db, scale)),
     corporateCertifications: await step("corporate certifications", () => seedScaleCorporateCertifications(db)),
+    certificationDeposits: await step("certification deposits", () => seedScaleCertificationDeposits(db)),
     tenders: await step("tenders", () => seedScaleTenders(db, owner, scale)),
     inquirySheets: await step("inquiry sheets", () => seedScaleSheets(db, owner, scale)),
     market: await seedMarketScale(db, scale, log),
+    equipmentRequests: await step("equipment requests", () => seedScaleEquipmentRequests(db, { owner, others }, scale)),
+    projectRegistrations: await step("project registrations", () => seedScaleRegistrations(db, { owner, others }, scale)),
     shop: await seedShopScale(db, scale, log),
     orders: await step("service orders", () => seedScaleOrders(db, { owner, buyers: others }, scale)),
     payments: await step("payments and refunds", () => seedScalePayments(db)),
+    bankTransfers: await step("bank transfers", () => seedScaleBankTransfers(db)),
+    financeApplications: await step("finance applications", () => seedScaleFinanceApplications(db, [owner, ...others], scale)),
     quotations: await step("quotations", () => seedScaleQuotations(db, counterpart, owner.businessId, scale)),
     bids: await step("tender bids", () => seedScaleBids(db, counterpart, owner.businessId, scale)),
     lessons: await step("law lessons", () => seedScaleLessons(db, scale)),
     legalNeeds: await step("legal needs", () => seedScaleNeeds(db, scale)),
+    lawyers: await step("lawyers", () => seedScaleLawyers(db, scale)),
     // The back office's lists and the members' own 成员管理: the owner's business gets that many members.
     members: await step("members of the owner's business", () => seedScaleMembers(db, owner.businessId, scale)),
     serviceConversations: await step("service conversations", () => seedScaleServiceConversations(db, scale)),
@@ -182,6 +209,14 @@ export async function seedScale(
       "announcement",
       "payment",
       "payment_refund",
+      "bank_transfer_checkout",
+      "bank_transfer_receipt",
+      "bank_transfer_refund",
+      "equipment_request",
+      "project_registration",
+      "finance_consent",
+      "finance_application",
+      "lawyer",
       "personal_certification",
       "report_dirty_day",
       "search_document",

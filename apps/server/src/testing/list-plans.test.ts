@@ -6,6 +6,7 @@ import { createEquipmentRepository } from "../capabilities/equipment/equipment-r
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
 import { createLaborRepository } from "../capabilities/labor/labor-repository.ts";
 import { createLegalServicesRepository } from "../capabilities/legal-services/repository.ts";
+import { lawyers } from "../capabilities/legal-services/schema.ts";
 import { createLessonRepository } from "../capabilities/lesson/repository.ts";
 import { openSheetPage, supplierQuotationPage } from "../capabilities/procurement/quotation-repository.ts";
 import { buyerSheetPage, supplierPoolPage } from "../capabilities/procurement/sheet-repository.ts";
@@ -31,8 +32,10 @@ import { createCompanyAdmin } from "../platform/operator/company-admin.ts";
 import { createListingReviewRepository } from "../platform/operator/listing-review.repository.ts";
 import { createMemberAdmin } from "../platform/operator/member-admin.ts";
 import { createOrderRepository } from "../platform/order/order-repository.ts";
+import { createBankTransferBooks } from "../platform/payment/bank-transfer/bank-transfer-books.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { createSitemapRepository } from "../platform/sitemap/repository.ts";
+import { createTransferHistory } from "../platform/transfer-desk/transfer-history.ts";
 import { boundedReadsOver, expectOrderedRange } from "./plan-expectations.ts";
 import { type PlannedDatabase, plannedPglite, plannedPostgres, type StatementPlan } from "./query-plans.ts";
 import { whenPostgres } from "./suite-target.ts";
@@ -59,6 +62,7 @@ const BIG_TABLES = [
   "equipment_listing",
   "law_lesson",
   "service_need",
+  "lawyer",
   "member",
 ];
 
@@ -379,6 +383,22 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
       }
     });
 
+    it("律师列表, all and by each filter, first and deeper pages: best first along its index, the count looking ahead", async () => {
+      const legal = createLegalServicesRepository(planned.db);
+      for (const current of [1, 5]) {
+        const all = await planned.plansOf(() => legal.lawyerPage({}, current, 10));
+        expectCappedList(all, ["lawyer_listed_idx"]);
+        expectOrderedRange(all, "lawyer_listed_idx");
+        expectCappedList(await planned.plansOf(() => legal.lawyerPage({ regionCode: "220100" }, current, 10)), []);
+        expectCappedList(await planned.plansOf(() => legal.lawyerPage({ featured: true }, current, 10)), ["lawyer_listed_idx"]);
+        expectCappedList(await planned.plansOf(() => legal.lawyerPage({ specialty: "招投标" }, current, 10)), []);
+        expectCappedList(await planned.plansOf(() => legal.lawyerPage({ specialty: "招投标", regionCode: "220100" }, current, 10)), []);
+      }
+      const [firm] = await planned.db.select({ id: lawyers.businessId }).from(lawyers).limit(1);
+      expectCappedList(await planned.plansOf(() => legal.lawyerPage({ firm: firm?.id ?? 0 }, 1, 10)), []);
+      expect((await legal.lawyerPage({}, 1, 10)).total).toBe(110);
+    });
+
     it("open inquiries, all and by category, first and deeper pages: soonest deadline from an index, the count capped", async () => {
       for (const current of [1, 100]) {
         const all = await planned.plansOf(() => openSheetPage(planned.db, { current, size: 10 }));
@@ -525,6 +545,21 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       expectBoundedReads(await planned.plansOf(() => createShopServiceRepository(planned.db).sellerPage(business, undefined, 1, 10)), [
         "shop_service_seller_idx",
       ]);
+    });
+
+    it("对公转账: the receipts confirmed and the refunds owed and made, each from the right end of its index", async () => {
+      const books = createBankTransferBooks(planned.db);
+      const history = createTransferHistory(planned.db);
+      const bounded = boundedReadsOver(["bank_transfer_checkout", "bank_transfer_receipt", "bank_transfer_refund"]);
+      const confirmed = await planned.plansOf(() => history.confirmed(""));
+      bounded(confirmed, ["bank_transfer_receipt_confirmed_idx"]);
+      expectOrderedRange(confirmed, "bank_transfer_receipt_confirmed_idx");
+      const done = await planned.plansOf(() => history.refundsDone(""));
+      bounded(done, ["bank_transfer_refund_done_idx"]);
+      expectOrderedRange(done, "bank_transfer_refund_done_idx");
+      bounded(await planned.plansOf(() => books.refundsOwed("")), ["bank_transfer_refund_status_idx"]);
+      expect(await books.awaiting("")).toHaveLength(100);
+      expect(await history.confirmed("")).toHaveLength(50);
     });
 
     it("operator queues: the oldest waiting rows and a capped count of them, from partial or state indexes", async () => {

@@ -1,4 +1,4 @@
-import { contractRoutes, equipmentCalls, financeCalls, legalServiceCalls, operatorCalls, projectCalls, searchCalls } from "@cidp/api-client/contract";
+import { contractRoutes, operatorCalls, searchCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { scaleRows } from "../../bench/scale-rows.ts";
 import { listCalls } from "./list-calls.ts";
@@ -27,18 +27,7 @@ const MEASURED_ELSEWHERE: Record<string, string> = {
 };
 
 /** Lists the bench does not measure yet: each needs its tables seeded at scale and a row. */
-const NOT_YET_BENCHED: Record<string, string> = {
-  [equipmentCalls.requests.path]: "booking requests are not seeded at scale",
-  [financeCalls.applications.path]: "finance applications are not seeded at scale",
-  [legalServiceCalls.lawyerList.path]: "lawyers are not seeded at scale",
-  [operatorCalls.companyList.path]: "the back office's company list has no row",
-  [operatorCalls.serviceChanges.path]: "the desk's feed of changes has no row",
-  [operatorCalls.contentList.path]: "the back office's content list has no row",
-  [operatorCalls.contentArticles.path]: "the articles' picker has no row",
-  [operatorCalls.bankTransfers.path]: "bank transfers are not seeded at scale",
-  [operatorCalls.certificationDeposits.path]: "certification deposits are not seeded at scale",
-  [projectCalls.registered.path]: "project registrations are not seeded at scale",
-};
+const NOT_YET_BENCHED: Record<string, string> = {};
 
 const benched = new Set(scaleRows.flatMap((row) => row.paths.map((path) => path.split("?")[0] ?? path)));
 const excused = { ...SIZED_BY_CONFIGURATION, ...MEASURED_ELSEWHERE, ...NOT_YET_BENCHED };

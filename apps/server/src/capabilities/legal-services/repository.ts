@@ -1,6 +1,7 @@
+import { lookAheadCap } from "@cidp/domain";
 import { and, arrayContains, asc, count, countDistinct, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { boundedPage } from "../../db/paging.ts";
+import { boundedPage, offsetPage } from "../../db/paging.ts";
 import { waitingQueue } from "../../db/waiting-queue.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import type { Decision } from "../../platform/operator/review-source.ts";
@@ -34,18 +35,19 @@ export function createLegalServicesRepository(db: Database) {
   }
 
   return {
-    async lawyerPage({ specialty, regionCode, featured, firm }: LawyerFilter, current: number, size: number) {
+    /**
+     * A page of lawyers, best first, along the list's index for the filter (schema.ts), the total
+     * counted only ten pages ahead (lookAheadCap), as the other public lists at scale count.
+     */
+    lawyerPage({ specialty, regionCode, featured, firm }: LawyerFilter, current: number, size: number) {
       const where = and(
         firm ? eq(lawyers.businessId, firm) : undefined,
         specialty ? arrayContains(lawyers.specialties, [specialty]) : undefined,
         regionCode ? eq(lawyers.regionCode, regionCode) : undefined,
         featured ? eq(lawyers.featured, true) : undefined,
       );
-      const [counted] = await db.select({ n: count() }).from(lawyers).where(where);
-      const rows = await lawyerRows(where)
-        .limit(size)
-        .offset((current - 1) * size);
-      return { rows, total: counted?.n ?? 0 };
+      const matching = db.select({ one: sql<number>`1` }).from(lawyers).where(where);
+      return offsetPage(db, current, size, (limit, offset) => lawyerRows(where).limit(limit).offset(offset), matching, lookAheadCap(current, size));
     },
 
     /** The search's read: every lawyer listed is public. */

@@ -1,4 +1,4 @@
-import type { ContentState } from "@cidp/domain";
+import { type ContentState, lookAheadCap } from "@cidp/domain";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
@@ -19,7 +19,9 @@ export function createContentEntriesRepository(db: Database) {
       if (filter.state) conditions.push(eq(contentEntries.state, filter.state as ContentState));
       if (filter.keyword) conditions.push(keywordMatch(filter.keyword, contentEntries.title));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      return boundedPage(db, contentEntries, where, [desc(contentEntries.updatedAt), desc(contentEntries.id)], current, size);
+      // A keyword's matches are counted ten pages ahead only, as the articles' picker counts them (cms repository).
+      const countCap = filter.keyword ? lookAheadCap(current, size) : undefined;
+      return boundedPage(db, contentEntries, where, [desc(contentEntries.updatedAt), desc(contentEntries.id)], current, size, countCap);
     },
 
     async byId(tx: Database, id: number, lock = false) {

@@ -141,21 +141,26 @@ export const bankTransferCheckouts = pgTable("bank_transfer_checkout", {
 });
 
 /** A transfer finance saw arrive on the platform's account, with the bank's receipt (回单): one per payment, one payment per transfer. */
-export const bankTransferReceipts = pgTable("bank_transfer_receipt", {
-  paymentId: varchar("payment_id", { length: 40 })
-    .primaryKey()
-    .references(() => bankTransferCheckouts.paymentId),
-  /** The bank's serial number (流水号): one transfer confirms one payment. */
-  bankSerial: varchar("bank_serial", { length: 64 }).notNull().unique(),
-  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
-  /** The day the bank credited it (China date, YYYY-MM-DD). */
-  receivedOn: varchar("received_on", { length: 10 }).notNull(),
-  /** The 回单's object in the store (an image or a PDF). */
-  receiptObjectKey: varchar("receipt_object_key", { length: 120 }).notNull(),
-  receiptType: varchar("receipt_type", { length: 40 }).notNull(),
-  confirmedBy: integer("confirmed_by").notNull(),
-  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const bankTransferReceipts = pgTable(
+  "bank_transfer_receipt",
+  {
+    paymentId: varchar("payment_id", { length: 40 })
+      .primaryKey()
+      .references(() => bankTransferCheckouts.paymentId),
+    /** The bank's serial number (流水号): one transfer confirms one payment. */
+    bankSerial: varchar("bank_serial", { length: 64 }).notNull().unique(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** The day the bank credited it (China date, YYYY-MM-DD). */
+    receivedOn: varchar("received_on", { length: 10 }).notNull(),
+    /** The 回单's object in the store (an image or a PDF). */
+    receiptObjectKey: varchar("receipt_object_key", { length: 120 }).notNull(),
+    receiptType: varchar("receipt_type", { length: 40 }).notNull(),
+    confirmedBy: integer("confirmed_by").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The receipts confirmed lately, newest first.
+  (t) => [index("bank_transfer_receipt_confirmed_idx").on(t.confirmedAt)],
+);
 
 /** A refund of a bank-transfer payment, which finance makes by transfer and then marks done. */
 export const bankTransferRefunds = pgTable(
@@ -179,5 +184,9 @@ export const bankTransferRefunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("bank_transfer_refund_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("bank_transfer_refund_status_idx").on(t.status, t.createdAt),
+    // The refunds made lately, newest first.
+    index("bank_transfer_refund_done_idx").on(t.doneAt).where(sql`status = 'succeeded'`),
+  ],
 );

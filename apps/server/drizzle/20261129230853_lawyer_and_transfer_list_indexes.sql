@@ -1,0 +1,3 @@
+CREATE INDEX "bank_transfer_receipt_confirmed_idx" ON "bank_transfer_receipt" USING btree ("confirmed_at");--> statement-breakpoint
+CREATE INDEX "bank_transfer_refund_done_idx" ON "bank_transfer_refund" USING btree ("done_at") WHERE status = 'succeeded';--> statement-breakpoint
+CREATE INDEX "lawyer_listed_idx" ON "lawyer" USING btree ("featured" DESC NULLS FIRST,"rating_tenths" DESC NULLS FIRST,"case_count" DESC NULLS FIRST,"id");
