@@ -13,8 +13,8 @@
 // 1 the member pages are loaded again from that many portal processes sharing the port.
 import type { ChildProcess } from "node:child_process";
 import { brotliCompressSync } from "node:zlib";
-import autocannon, { type Result } from "autocannon";
 import { memberCalls, operatorCalls, personalCenterCalls } from "@cidp/api-client/contract";
+import autocannon, { type Result } from "autocannon";
 import { startOperator, startPortal, stopProcess } from "../e2e/support/product-process.ts";
 import { type CountingProxy, startCountingProxy } from "./counting-proxy.ts";
 import { memberCookie } from "./member-session.ts";

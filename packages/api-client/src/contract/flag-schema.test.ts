@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { procurementCalls } from "./procurement.calls.ts";
 import { flagSchema } from "./common.contract.ts";
+import { procurementCalls } from "./procurement.calls.ts";
 
 describe("flagSchema", () => {
   it.each([
