@@ -49,7 +49,17 @@ test("张建国 opens a seeded 比价中 sheet, a supplier's detail and the 操�
   expect(file.suggestedFilename()).toBe("操作日志-XJ20261105HY0003.csv");
   const body = await readFile((await file.path()) ?? "");
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(body.toString("utf8")).toContain("报价截止开标");
+  const log = body.toString("utf8");
+  expect(log).toContain("时间,操作,操作方,企业,操作人,角色,说明");
+  expect(log).toContain("报价截止开标,系统");
+  // The buyer's steps name the person and their roles.
+  expect(log).toMatch(/,发布询价单,采购方,吉林宏远建设工程有限公司,张建国,管理员/);
+
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "导出操作日志（PDF）" }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe("操作日志-XJ20261105HY0003.pdf");
+  expect((await readFile((await pdf.path()) ?? "")).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
   const supplier = page.getByRole("table", { name: "供应商" }).getByRole("link").first();
   const name = (await supplier.textContent()) ?? "";

@@ -284,9 +284,14 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
 
       <div className={page.titleRow}>
         <h2>{texts.history}</h2>
-        <a href={`${procurementPaths.eventsCsv}?id=${sheet.id}`} download className={page.actionLink}>
-          {texts.exportLog}
-        </a>
+        <span className={page.actions}>
+          <a href={`${procurementPaths.eventsCsv}?id=${sheet.id}`} download className={page.actionLink}>
+            {texts.exportLog}
+          </a>
+          <a href={`${procurementPaths.eventsPdf}?id=${sheet.id}`} download className={page.actionLink}>
+            {texts.exportLogPdf}
+          </a>
+        </span>
       </div>
       <ol className={page.plainList} data-testid="sheet-history">
         {sheet.events.map((e) => (

@@ -128,6 +128,8 @@ export const procurementPaths = {
   linesXlsx: `${base}/buyer/lines.xlsx`,
   /** GET ?id: the sheet's 操作日志 as CSV (UTF-8 with BOM), buyer only. */
   eventsCsv: `${base}/buyer/events.csv`,
+  /** GET ?id: the same log as a PDF, for the procurement file. */
+  eventsPdf: `${base}/buyer/events.pdf`,
 } as const;
 
 /** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
@@ -145,7 +147,8 @@ export const procurementDownloads = {
     "物料清单（Excel，开标后含各供应商单价）",
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ),
-  eventsCsv: sheetFile(procurementPaths.eventsCsv, "询价单操作日志（CSV）", "text/csv; charset=utf-8"),
+  eventsCsv: sheetFile(procurementPaths.eventsCsv, "询价单操作日志（CSV，含操作人与角色）", "text/csv; charset=utf-8"),
+  eventsPdf: sheetFile(procurementPaths.eventsPdf, "询价单操作日志（PDF，含操作人与角色）", "application/pdf"),
 };
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once

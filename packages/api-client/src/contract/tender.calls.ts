@@ -168,12 +168,20 @@ const mutationSchema = z.object({ id: z.number().int(), state: z.string(), state
 export const tenderPaths = {
   /** GET ?id: the 中标通知书 PDF, for the tenderer and the winner after the award. */
   awardNoticePdf: `${base}/award-notice.pdf`,
+  /** GET ?id: the tender's 操作日志 as CSV (UTF-8 with BOM), for the tenderer. */
+  eventsCsv: `${base}/events.csv`,
+  /** GET ?id: the same log as a PDF, for the tender's file. */
+  eventsPdf: `${base}/events.pdf`,
   /**
    * POST ?hours[&publicityOf=id] (development only): runs the due openings as if the clock were that
    * far ahead; with publicityOf, that tender's candidate 公示 is moved as many hours earlier.
    */
   devOpenings: "/api/dev/tender-openings",
 } as const;
+
+/** A file of one tender's own log (`?id=`), for the tenderer who runs it. */
+const tenderLogFile = <const P extends string>(path: P, summary: string, contentType: string) =>
+  defineDownload({ method: "GET", path, summary, auth: "business", permission: "tender_manage", tag: "tender", query: byIdSchema, contentType });
 
 /** Files of a tender outside the JSON calls. */
 export const tenderDownloads = {
@@ -188,6 +196,8 @@ export const tenderDownloads = {
     query: byIdSchema,
     contentType: "application/pdf",
   }),
+  eventsCsv: tenderLogFile(tenderPaths.eventsCsv, "招标项目操作日志（CSV，含操作人与角色）", "text/csv; charset=utf-8"),
+  eventsPdf: tenderLogFile(tenderPaths.eventsPdf, "招标项目操作日志（PDF，含操作人与角色）", "application/pdf"),
 };
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once

@@ -195,6 +195,7 @@ export const procurementTexts = {
   cannotQuote: "当前不能报价",
   invitationTitle: "询价邀请",
   exportLog: "导出操作日志（CSV）",
+  exportLogPdf: "导出操作日志（PDF）",
   supplierDetailTitle: "供应商详情",
   supplierDetailDescription: "供应商的企业资料、资质与本企业的询价往来",
   buyerDetailTitle: "采购方详情",

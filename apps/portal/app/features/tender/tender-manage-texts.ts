@@ -157,6 +157,8 @@ export const manageTexts = {
   needObjectionContact: "请填写异议受理方式",
   announced: "中标候选人公示已发布",
   awardNotice: "下载中标通知书（PDF）",
+  eventLogCsv: "导出操作日志（CSV）",
+  eventLogPdf: "导出操作日志（PDF）",
   winner: "中标人",
   // 公告 page.
   publicTitle: "招标公告发布",

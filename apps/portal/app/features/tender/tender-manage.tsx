@@ -416,6 +416,12 @@ export function TenderManagement({ tender, answer }: { tender: TendererTender; a
             {texts.awardNotice}
           </a>
         )}
+        <a href={`${tenderPaths.eventsCsv}?id=${tender.id}`} download>
+          {texts.eventLogCsv}
+        </a>
+        <a href={`${tenderPaths.eventsPdf}?id=${tender.id}`} download>
+          {texts.eventLogPdf}
+        </a>
       </p>
       <StageActions tender={tender} answer={answer} />
       <Registrations tender={tender} answer={answer} />

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { businessNamesById } from "../../platform/member/business-names.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { inquiryInvitations, inquiryQuotations, inquirySheets } from "./schema.ts";
 import type { SheetRow } from "./sheet-records.ts";
@@ -10,11 +9,6 @@ import type { SheetRow } from "./sheet-records.ts";
 export async function businessNamed(db: Database, id: number): Promise<{ id: number; name: string } | undefined> {
   const [row] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, id));
   return row;
-}
-
-/** Business names by id. */
-export function businessNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  return businessNamesById(db, ids);
 }
 
 /** The administrators' phones of these businesses (who is texted besides the business's notice). */

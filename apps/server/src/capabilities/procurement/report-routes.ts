@@ -4,16 +4,17 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { activityLogCsv, activityLogPdf } from "../../platform/sealed-bidding/activity-log-files.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
-import { eventLogCsv, sheetEventLog } from "./event-log.ts";
+import { sheetEventLog } from "./event-log.ts";
 import { linesWorkbook } from "./lines-workbook.ts";
 import { businessNamed } from "./partner-repository.ts";
 import { findOwnSheet, linesOf } from "./sheet-repository.ts";
 
-/** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 CSV. */
+/** The buyer's files of a sheet: the 比价/成交报告 PDF (after opening), the 物料清单 workbook and the 操作日志 as CSV and PDF. */
 export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
   async function ownSheet(request: FastifyRequest, id: number) {
     const auth = authOf(request);
@@ -74,7 +75,26 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
       type: "text/csv; charset=utf-8",
       name: `操作日志-${sheet.sheetNo}.csv`,
       asciiName: `events-${sheet.sheetNo}.csv`,
-      body: eventLogCsv(await sheetEventLog(db, sheet.id)),
+      body: activityLogCsv(await sheetEventLog(db, sheet.id)),
+    });
+  });
+
+  downloadRoute(app, procurementDownloads.eventsPdf, async (request, reply, { id }) => {
+    const { sheet } = await ownSheet(request, id);
+    const buyer = await businessNamed(db, sheet.buyerBusinessId);
+    const heading = {
+      title: "询价单操作日志",
+      facts: [
+        `询价单号：${sheet.sheetNo}    标题：${sheet.title}`,
+        `采购方：${buyer?.name ?? ""}    状态：${sheetStateLabel(sheet.state as SheetState, sheet.round)}`,
+      ],
+      generatedAt: now(),
+    };
+    return sendFile(reply, {
+      type: "application/pdf",
+      name: `操作日志-${sheet.sheetNo}.pdf`,
+      asciiName: `events-${sheet.sheetNo}.pdf`,
+      body: await activityLogPdf(heading, await sheetEventLog(db, sheet.id)),
     });
   });
 }

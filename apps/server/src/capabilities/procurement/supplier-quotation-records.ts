@@ -6,7 +6,7 @@ import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envel
 import { revokedRefusal } from "./invitation-records.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, type QuotedLine, quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationOfSupplier, updateInvitation } from "./quotation-repository.ts";
-import { applySheetEvent, lockSheet, type SheetActor, type SheetRow } from "./sheet-records.ts";
+import { applySheetEvent, lockSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { linesOf } from "./sheet-repository.ts";
 import { quotedLinesRefusal, raisedPriceRefusal } from "./supplier-views.ts";
 
@@ -35,7 +35,7 @@ async function reachable(tx: Database, sheetId: number, businessId: number, lock
 }
 
 /** Moves this supplier's invitation (if it was invited) by the domain's rule: viewed, answered, quoted. */
-async function stepInvitation(tx: Database, sheetId: number, businessId: number, event: InvitationEvent, at: Date, reason = "") {
+async function stepInvitation(tx: Database, sheetId: number, businessId: number, event: InvitationEvent, at: Date, actor: SheetActor, reason = "") {
   const invitation = await invitationOf(tx, sheetId, businessId);
   if (!invitation) return;
   const result = transitionInvitation(invitation.state as InvitationState, event);
@@ -45,6 +45,12 @@ async function stepInvitation(tx: Database, sheetId: number, businessId: number,
     ...(event.type === "view" ? { viewedAt: at } : {}),
     ...(event.type === "respond" ? { respondedAt: at, declineReason: reason } : {}),
   });
+  // Who opened or answered the invitation goes into the sheet's log with the person (event-log.ts).
+  if (event.type === "view") await logSheetEvent(tx, sheetId, { type: "view-invitation", eventKey: `view:${invitation.id}`, actor, note: "" });
+  if (event.type === "respond") {
+    const type = event.participate ? "accept-invitation" : "decline-invitation";
+    await logSheetEvent(tx, sheetId, { type, eventKey: `respond:${invitation.id}`, actor, note: reason });
+  }
 }
 
 /** Counts the current round's valid quotations onto the sheet (under its lock). */
@@ -63,17 +69,20 @@ async function refuseRevoked(tx: Database, sheetId: number, businessId: number) 
 /** The sheet and this supplier's quotation, for its detail view; its invitation is marked viewed. */
 export function viewSheetAsSupplier(
   db: Database,
-  { sheetId, businessId, now }: SupplierStep,
+  { sheetId, businessId, now, actor }: SupplierStep & { actor: SheetActor },
 ): Promise<{ sheet: SheetRow; quotation: QuotationRow | undefined }> {
   return db.transaction(async (tx) => {
     const found = await reachable(tx, sheetId, businessId, false);
-    await stepInvitation(tx, found.sheet.id, businessId, { type: "view" }, now);
+    await stepInvitation(tx, found.sheet.id, businessId, { type: "view" }, now, actor);
     return found;
   });
 }
 
 /** 参与 or 不参与 (with a reason) while the first round is open. */
-export function respondToSheet(db: Database, { sheetId, businessId, now, participate, reason }: SupplierStep & { participate: boolean; reason: string }) {
+export function respondToSheet(
+  db: Database,
+  { sheetId, businessId, now, actor, participate, reason }: SupplierStep & { actor: SheetActor; participate: boolean; reason: string },
+) {
   return db.transaction(async (tx) => {
     const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
     if (sheet.state !== "quoting" || sheet.deadline <= now) throw new HttpError(400, "报价已截止");
@@ -83,7 +92,7 @@ export function respondToSheet(db: Database, { sheetId, businessId, now, partici
       event: { type: "respond", participate, reason },
       patch: participate ? {} : { declineReason: reason },
     });
-    await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, now, reason);
+    await stepInvitation(tx, sheet.id, businessId, { type: "respond", participate, reason }, now, actor, reason);
     return answered;
   });
 }
@@ -134,7 +143,7 @@ export function submitQuotation(
         submittedBy: actor.memberId,
       },
     });
-    await stepInvitation(tx, sheet.id, businessId, { type: "quote" }, now);
+    await stepInvitation(tx, sheet.id, businessId, { type: "quote" }, now, actor);
     await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
     return submitted;
   });

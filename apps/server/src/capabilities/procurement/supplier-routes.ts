@@ -44,8 +44,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
   });
 
   contractRoute(app, procurementCalls.supplierDetail, async (request) => {
-    const { businessId } = supplierOf(request);
-    const { sheet, quotation } = await viewSheetAsSupplier(db, { sheetId: request.query.id, businessId, now: now() });
+    const { businessId, actor } = supplierOf(request);
+    const { sheet, quotation } = await viewSheetAsSupplier(db, { sheetId: request.query.id, businessId, now: now(), actor });
     const lines = await linesOf(db, sheet.id);
     const mine = quotation?.sealedForAuthor
       ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
@@ -70,9 +70,9 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
   });
 
   contractRoute(app, procurementCalls.respond, async (request) => {
-    const { businessId } = supplierOf(request);
+    const { businessId, actor } = supplierOf(request);
     const { participate, reason } = request.body;
-    const row = await respondToSheet(db, { sheetId: request.body.id, businessId, now: now(), participate, reason });
+    const row = await respondToSheet(db, { sheetId: request.body.id, businessId, now: now(), actor, participate, reason });
     return ok(quotationStateView(row.state));
   });
 

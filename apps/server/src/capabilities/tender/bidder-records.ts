@@ -1,5 +1,6 @@
 import { type BidderState, bidRefusal, DEPOSIT_METHOD_LABELS, groupRefusal, objectionRefusal, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
@@ -7,7 +8,7 @@ import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envel
 import { replaceAttachments } from "./attachment-repository.ts";
 import { type BidContent, sealedBidContent } from "./bid-content.ts";
 import { NOT_FOUND } from "./bidder-context.ts";
-import { bidderOfBusiness, insertBidder, insertObjection, tendererGroup, updateBidder } from "./bidder-repository.ts";
+import { acknowledgeClarification, bidderOfBusiness, insertBidder, insertObjection, tendererGroup, updateBidder } from "./bidder-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
 import { bidderRecord, lockTender, logTenderEvent, refusalMessage, type TenderActor } from "./tender-records.ts";
@@ -64,7 +65,7 @@ export function registerBidder(db: Database, { tenderId, businessId, memberId, a
 /** The deposit's proof paid offline (a transfer's reference, a guarantee's number, a voucher), for the tenderer to confirm. */
 export function submitDepositProof(
   db: Database,
-  { tenderId, businessId, memberId, origin, now }: BidderStep,
+  { tenderId, businessId, memberId, actor, origin, now }: BidderStep,
   proof: { method: "voucher" | "guarantee"; reference: string; voucherIds: readonly number[] },
 ) {
   return db.transaction(async (tx) => {
@@ -75,6 +76,13 @@ export function submitDepositProof(
     if (!moved.ok) throw new HttpError(400, refusalMessage(moved.code));
     const updated = await updateBidder(tx, row.id, { depositState: moved.value.state, depositMethod: proof.method, depositReference: proof.reference });
     await replaceAttachments(tx, row.id, "voucher", proof.voucherIds, { memberId, at: now, ...origin });
+    await logTenderEvent(tx, tenderId, {
+      type: "submit-deposit-proof",
+      eventKey: `deposit-proof:${row.id}:${now.getTime()}`,
+      actor,
+      at: now,
+      note: `提交保证金凭证（${DEPOSIT_METHOD_LABELS[proof.method]}）`,
+    });
     await noticeToBusiness(tx, tender.tendererBusinessId, {
       title: "保证金待确认",
       content: `《${tender.title}》有投标人提交了保证金凭证（${DEPOSIT_METHOD_LABELS[proof.method]}：${proof.reference}），请确认。`,
@@ -146,5 +154,27 @@ export function fileObjection(db: Database, { tenderId, businessId, memberId, ac
       jumpUrl: tendererPage(tenderId),
     });
     return row;
+  });
+}
+
+/** A bidder confirms it has read a clarification: recorded once, and logged with the person who confirmed it. */
+export function acknowledgeAsBidder(
+  db: Database,
+  {
+    clarification,
+    businessId,
+    actor,
+    now,
+  }: { clarification: { id: number; tenderId: number; issuedAt: Date }; businessId: number; actor: TenderActor; now: Date },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await acknowledgeClarification(tx, clarification.id, businessId, now);
+    await logTenderEvent(tx, clarification.tenderId, {
+      type: "acknowledge-clarification",
+      eventKey: `acknowledge:${clarification.id}:${businessId}`,
+      actor,
+      at: now,
+      note: `确认收到${formatDateTime(clarification.issuedAt)}发布的澄清`,
+    });
   });
 }

@@ -5,8 +5,8 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { bidderOf } from "./bidder-context.ts";
-import { fileObjection, registerBidder, submitBid, submitDepositProof } from "./bidder-records.ts";
-import { acknowledgeClarification, bidderOfBusiness, findClarification, pendingClarifications } from "./bidder-repository.ts";
+import { acknowledgeAsBidder, fileObjection, registerBidder, submitBid, submitDepositProof } from "./bidder-records.ts";
+import { bidderOfBusiness, findClarification, pendingClarifications } from "./bidder-repository.ts";
 import { bidderViewRoutes } from "./bidder-view-routes.ts";
 import type { BidderRow } from "./schema.ts";
 import { originOf, ownDocuments } from "./tender-attachments.ts";
@@ -57,11 +57,11 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
   });
 
   contractRoute(app, tenderCalls.acknowledge, async (request) => {
-    const { businessId } = bidderOf(request);
+    const { businessId, actor } = bidderOf(request);
     const clarification = await findClarification(db, request.body.clarificationId);
     const bidder = clarification && (await bidderOfBusiness(db, clarification.tenderId, businessId));
     if (!clarification || !bidder) throw new HttpError(404, "澄清不存在");
-    await acknowledgeClarification(db, clarification.id, businessId, now());
+    await acknowledgeAsBidder(db, { clarification, businessId, actor, now: now() });
     return ok({ unacknowledged: await pendingClarifications(db, clarification.tenderId, businessId) });
   });
 

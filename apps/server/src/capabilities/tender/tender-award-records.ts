@@ -4,8 +4,8 @@ import { HttpError } from "../../http/validate.ts";
 import type { TenderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
 import { rankingOf } from "./tender-ranking.ts";
-import { applyTenderEvent, applyToAllBidders, lockOwnTender, type TenderActor } from "./tender-records.ts";
-import { bidderOfTender, biddersOf, objectionAnswersOf, saveScores } from "./tender-repository.ts";
+import { applyTenderEvent, applyToAllBidders, lockOwnTender, logTenderEvent, type TenderActor } from "./tender-records.ts";
+import { bidderOfTender, biddersOf, namesOf, objectionAnswersOf, saveScores } from "./tender-repository.ts";
 
 /** The tenderer's evaluation: an evaluator's scores, the candidates' publicity (公示) and the award; each one transaction. */
 
@@ -23,9 +23,19 @@ export async function saveEvaluatorScores(
     tenderId,
     businessId,
     memberId,
+    actor,
+    now,
     bidderId,
     scores,
-  }: { tenderId: number; businessId: number; memberId: number; bidderId: number; scores: readonly { criterionKey: string; points: number }[] },
+  }: {
+    tenderId: number;
+    businessId: number;
+    memberId: number;
+    actor: TenderActor;
+    now: Date;
+    bidderId: number;
+    scores: readonly { criterionKey: string; points: number }[];
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
@@ -41,6 +51,15 @@ export async function saveEvaluatorScores(
       return { tenderId, evaluatorMemberId: memberId, bidderId, criterionKey: criterion.key, hundredths };
     });
     await saveScores(tx, rows);
+    // The log says who scored whom and when, never the points (the ranking is the evaluation's).
+    const bidderName = (await namesOf(tx, [bidder.businessId])).get(bidder.businessId) ?? "";
+    await logTenderEvent(tx, tenderId, {
+      type: "score",
+      eventKey: `score:${bidderId}:${memberId}:${now.getTime()}`,
+      actor,
+      at: now,
+      note: `评分：${bidderName}`,
+    });
   });
 }
 

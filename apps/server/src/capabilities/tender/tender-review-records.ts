@@ -17,6 +17,7 @@ import {
   insertClarification,
   lockObjection,
   lockOwnBidder,
+  namesOf,
   noticeToBidders,
   updateTender,
 } from "./tender-repository.ts";
@@ -28,7 +29,14 @@ const isSealed = (state: string) => (TENDER_SEALED_STATES as readonly string[]).
 /** A registration approved (the bidder then owes its deposit, if the tender asks one) or rejected with a reason. */
 export function reviewRegistration(
   db: Database,
-  { bidderId, businessId, approve, reason }: { bidderId: number; businessId: number; approve: boolean; reason: string },
+  {
+    bidderId,
+    businessId,
+    actor,
+    now,
+    approve,
+    reason,
+  }: { bidderId: number; businessId: number; actor: TenderActor; now: Date; approve: boolean; reason: string },
 ): Promise<BidderRow> {
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockOwnBidder(tx, bidderId, businessId);
@@ -37,6 +45,14 @@ export function reviewRegistration(
     const next = approve
       ? await applyEvent(tx, bidderRecord, row, { event: { type: "approve", depositRequired } })
       : await applyEvent(tx, bidderRecord, row, { event: { type: "reject", reason }, patch: { rejectReason: reason } });
+    const bidderName = (await namesOf(tx, [row.businessId])).get(row.businessId) ?? "";
+    await logTenderEvent(tx, tender.id, {
+      type: approve ? "approve-registration" : "reject-registration",
+      eventKey: `review:${row.id}:${now.getTime()}`,
+      actor,
+      at: now,
+      note: approve ? `${bidderName}：报名审核通过` : `${bidderName}：报名被驳回，${reason}`,
+    });
     await noticeToBusiness(tx, row.businessId, {
       title: approve ? "报名审核通过" : "报名被驳回",
       content: approve
@@ -51,7 +67,14 @@ export function reviewRegistration(
 /** A deposit's proof confirmed (the bidder may bid) or returned with a reason (the bidder stays 待缴保证金). */
 export function reviewDeposit(
   db: Database,
-  { bidderId, businessId, confirm, reason }: { bidderId: number; businessId: number; confirm: boolean; reason: string },
+  {
+    bidderId,
+    businessId,
+    actor,
+    now,
+    confirm,
+    reason,
+  }: { bidderId: number; businessId: number; actor: TenderActor; now: Date; confirm: boolean; reason: string },
 ): Promise<BidderRow> {
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockOwnBidder(tx, bidderId, businessId);
@@ -62,6 +85,14 @@ export function reviewDeposit(
     const next = confirm
       ? await applyEvent(tx, bidderRecord, row, { event: { type: "deposit-paid" }, patch: { depositState } })
       : ((await setDepositState(tx, row.id, depositState)) ?? row);
+    const bidderName = (await namesOf(tx, [row.businessId])).get(row.businessId) ?? "";
+    await logTenderEvent(tx, tender.id, {
+      type: confirm ? "confirm-deposit" : "return-deposit-proof",
+      eventKey: `deposit:${row.id}:${now.getTime()}`,
+      actor,
+      at: now,
+      note: confirm ? `${bidderName}：保证金已确认到账` : `${bidderName}：保证金凭证被退回，${reason}`,
+    });
     await noticeToBusiness(tx, row.businessId, {
       title: confirm ? "保证金已确认" : "保证金凭证被退回",
       content: confirm ? `《${tender.title}》的投标保证金已确认到账。` : `《${tender.title}》的保证金凭证被退回：${reason}`,

@@ -1,4 +1,4 @@
-import { chatCalls, orderCalls, searchCalls, sitemapCalls, tenderCalls, tenderPaths } from "@cidp/api-client/contract";
+import { chatCalls, orderCalls, organisationCalls, searchCalls, sitemapCalls, tenderCalls, tenderPaths } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import { PDFParse } from "pdf-parse";
@@ -8,6 +8,7 @@ import { FrameCode } from "../../platform/chat/chat.frames.ts";
 import { openTestSocket } from "../../platform/chat/chat.test-client.ts";
 import { chatMessages } from "../../platform/chat/schema.ts";
 import { createJobRunner, type JobRunner } from "../../platform/jobs/job-runner.ts";
+import { members } from "../../platform/member/schema.ts";
 import { createSealedEnvelopes, StillSealedError, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
@@ -537,6 +538,49 @@ export function tenderSuite(target: SuiteTarget): void {
           const mine = await call<{ bidder: { state: string; depositState: string } }>(tenderCalls.myDetail, bidders[key], { id });
           expect(mine.data.bidder).toMatchObject({ state: "refunded", depositState: "refunded" });
         }
+      });
+      it("keeps the whole tender in its 操作日志 with the people who acted and their roles, as CSV and PDF, for the tenderer only", async () => {
+        /** Who a member is in the business they acted for, as the member center shows them (name, 角色). */
+        const personOf = async (who: LoggedIn) => {
+          const [member] = await t.database.db.select({ name: members.realName }).from(members).where(eq(members.id, who.userId));
+          const roles = await call<{ roleNames: string[] }>(organisationCalls.myPermissions, who, {});
+          return `${member?.name ?? ""},${roles.data.roleNames.join("、")}`;
+        };
+        const response = await t.app.inject({ method: "GET", url: tenderPaths.eventsCsv, query: { id: String(id) }, headers: tenderer.headers });
+        expect(response.statusCode).toBe(200);
+        expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const [header, ...rows] = response.rawPayload.toString("utf8").slice(1).trimEnd().split("\r\n");
+        expect(header).toBe("时间,操作,操作方,企业,操作人,角色,说明");
+        const lineOf = (action: string) => rows.find((row) => row.split(",")[1] === action) ?? `no ${action}`;
+        // The tenderer's steps name its person; the bidders' name theirs; the opening is the system's.
+        for (const action of ["提交审批", "审批通过并发布", "报名审核通过", "确认保证金", "发布澄清", "开始评标", "中标候选人公示", "定标", "发出中标通知书"])
+          expect(lineOf(action)).toContain(`,招标人,吉林宏远建设工程有限公司,${await personOf(tenderer)},`);
+        // Each evaluator's scoring is their own line.
+        const evaluatorPerson = await personOf(evaluator);
+        expect(rows.some((row) => row.includes(`,评标打分,招标人,吉林宏远建设工程有限公司,${evaluatorPerson},评分：`))).toBe(true);
+        for (const action of ["投标报名", "提交保证金凭证", "确认收到澄清", "递交投标文件"])
+          expect(rows.some((row) => row.includes(`,${action},投标人,`))).toBe(true);
+        const huaxinPerson = await personOf(bidders.huaxin);
+        expect(rows.find((row) => row.includes(",递交投标文件,投标人,") && row.includes(`,${huaxinPerson},`))).toBeDefined();
+        expect(lineOf("开标")).toMatch(/,开标,系统,,,,/);
+        // Every line is in Chinese (no event code), in time order; and no price, no score.
+        expect(rows.map((row) => row.split(",")[1]).filter((action) => /[a-z]/i.test(action ?? ""))).toEqual([]);
+        const times = rows.map((row) => row.slice(0, 19));
+        expect([...times].sort()).toEqual(times);
+        expect(rows.join("\n")).not.toMatch(/¥|\d{5,}|分）/);
+
+        const pdf = await t.app.inject({ method: "GET", url: tenderPaths.eventsPdf, query: { id: String(id) }, headers: tenderer.headers });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers["content-type"]).toBe("application/pdf");
+        const { text } = await new PDFParse({ data: pdf.rawPayload }).getText();
+        for (const words of ["招标项目操作日志", "长春新区安置房二期土建施工招标", "递交投标文件", "确认收到澄清"]) expect(text).toContain(words);
+
+        // A bidder, even one holding 招标管理 in its own business, and a visitor learn nothing of it.
+        for (const who of [bidders.huaxin, bidders.dingsheng])
+          expect(
+            (await t.app.inject({ method: "GET", url: tenderPaths.eventsCsv, query: { id: String(id) }, headers: who.headers })).statusCode,
+          ).toBeGreaterThanOrEqual(403);
+        expect((await t.app.inject({ method: "GET", url: tenderPaths.eventsPdf, query: { id: String(id) } })).statusCode).toBe(401);
       });
     });
 

@@ -19,9 +19,9 @@ import { mutationView, type TenderRoutesOptions, tendererOf } from "./tenderer-c
 /** The tenderer's evaluation: scores, the candidates' publicity, the award and its 中标通知书. */
 export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.score, async (request) => {
-    const { businessId, memberId } = tendererOf(request);
+    const { businessId, memberId, actor } = tendererOf(request);
     const { id, bidderId, scores } = request.body;
-    await saveEvaluatorScores(db, { tenderId: id, businessId, memberId, bidderId, scores });
+    await saveEvaluatorScores(db, { tenderId: id, businessId, memberId, actor, now: now(), bidderId, scores });
     const tender = await findTender(db, id);
     const ranking = tender ? await rankingOf(db, tender, await biddersOf(db, id)) : null;
     return ok({ complete: ranking?.complete ?? false, missing: ranking?.missing.length ?? 0 });

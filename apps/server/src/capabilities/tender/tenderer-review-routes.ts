@@ -12,16 +12,16 @@ import { type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
 /** The tenderer's review of registrations and deposits, its clarifications and its answers to objections. */
 export async function tendererReviewRoutes(app: FastifyInstance, { db, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.reviewRegistration, async (request) => {
-    const { businessId } = tendererOf(request);
+    const { businessId, actor } = tendererOf(request);
     const { bidderId, approve, reason } = request.body;
-    const bidder = await reviewRegistration(db, { bidderId, businessId, approve, reason });
+    const bidder = await reviewRegistration(db, { bidderId, businessId, actor, now: now(), approve, reason });
     return ok({ id: bidder.id, state: bidder.state, stateLabel: bidderRow(bidder, "").stateLabel });
   });
 
   contractRoute(app, tenderCalls.reviewDeposit, async (request) => {
-    const { businessId } = tendererOf(request);
+    const { businessId, actor } = tendererOf(request);
     const { bidderId, confirm, reason } = request.body;
-    const bidder = await reviewDeposit(db, { bidderId, businessId, confirm, reason });
+    const bidder = await reviewDeposit(db, { bidderId, businessId, actor, now: now(), confirm, reason });
     return ok({ id: bidder.id, state: bidder.state, stateLabel: bidderRow(bidder, "").stateLabel });
   });
 

@@ -48,8 +48,18 @@ beforeAll(async () => {
   for (const statement of [
     "create table call_record (id serial primary key, state varchar(12) not null)",
     `create table call_event (id serial primary key, call_id integer not null, event_key varchar(80) not null, type varchar(30) not null,
-      actor_kind varchar(10) not null, actor_business_id integer, actor_member_id integer, note text not null default '', at timestamptz not null default now())`,
+      actor_kind varchar(10) not null, actor_business_id integer, actor_member_id integer, actor_name varchar(50), actor_role varchar(200),
+      note text not null default '', at timestamptz not null default now())`,
     "create unique index call_event_key_idx on call_event (call_id, event_key)",
+    // What the acting person's name and roles are read from (platform/organisation/acting-person.ts).
+    "create table member (id integer primary key, real_name varchar(50) not null)",
+    "create table membership (member_id integer not null, business_id integer not null, role varchar(16) not null)",
+    "create table business_role (id integer primary key, name varchar(20) not null)",
+    "create table member_role (member_id integer not null, business_id integer not null, role_id integer not null)",
+    "insert into member values (11, '张伟'), (12, '李娜'), (13, '王芳')",
+    "insert into membership values (11, 7, 'member'), (12, 7, 'admin'), (13, 7, 'member')",
+    "insert into business_role values (1, '管理员'), (2, '采购员'), (3, '审批人')",
+    "insert into member_role values (11, 7, 2), (11, 7, 3), (12, 7, 1), (12, 7, 2), (11, 8, 1)",
   ])
     await db().execute(sql.raw(statement));
 });
@@ -76,6 +86,25 @@ describe("callEventLog", () => {
     expect(line?.note).toHaveLength(LOG_NOTE_LIMIT);
     // The database's clock: the event's time is not the line's.
     expect(line?.at.getTime()).toBeGreaterThan(EVENT_TIME.getTime());
+  });
+
+  it("keeps the acting person's name and their roles in the acting business as they were when they acted", async () => {
+    const { log, record } = recordWith("database");
+    const row = await newCall();
+    await db().transaction((tx) => applyEvent(tx, record, row, { event: { type: "open" }, eventKey: "open", actor: buyer }));
+    // An administrator's 管理员 first and once, then their roles; a member with no role: none; the system: nobody.
+    await log.insert(db(), row.id, { type: "award", eventKey: "award", actor: { kind: "buyer", businessId: 7, memberId: 12 }, note: "" });
+    await log.insert(db(), row.id, { type: "note", eventKey: "note", actor: { kind: "buyer", businessId: 7, memberId: 13 }, note: "" });
+    await log.insert(db(), row.id, { type: "close", eventKey: "close", actor: SYSTEM_ACTOR, note: "" });
+    // Later changes to the person do not change what the log says they were.
+    await db().execute(sql.raw("update member set real_name = '张伟伟' where id = 11"));
+    await db().execute(sql.raw("delete from member_role where member_id = 11"));
+    expect((await logOf(row.id)).map((line) => [line.actorName, line.actorRole])).toEqual([
+      ["张伟", "采购员、审批人"],
+      ["李娜", "管理员、采购员"],
+      ["王芳", null],
+      [null, null],
+    ]);
   });
 
   it("gives a state change's line the event's time when the log keeps the event's clock", async () => {

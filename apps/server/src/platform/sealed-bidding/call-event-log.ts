@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
+import { actingPersonValues } from "../organisation/acting-person.ts";
 import type { EventLog, StatefulTable } from "../records/state-change.ts";
 
 /** Who caused an event on a call for offers: someone of one of its two sides (`Side`), or the system (a deadline's job). */
@@ -63,6 +64,7 @@ export function callEventLog<E extends CallEventsTable>({ table, callColumn, cal
       actorKind: actor.kind,
       actorBusinessId: actor.businessId,
       actorMemberId: actor.memberId,
+      ...actingPersonValues(actor.memberId, actor.businessId),
       note: note.slice(0, LOG_NOTE_LIMIT),
       ...(at ? { at } : {}),
     }) as E["$inferInsert"];

@@ -58,5 +58,12 @@ export const eventLogColumns = () => ({
   actorKind: varchar("actor_kind", { length: 10 }).notNull(),
   actorBusinessId: integer("actor_business_id"),
   actorMemberId: integer("actor_member_id"),
+  /**
+   * The acting person's name and their roles in the acting business as they were when they acted
+   * (an audit line must not change when someone is renamed or their roles change later); null for
+   * the system and for lines written before these columns were kept.
+   */
+  actorName: varchar("actor_name", { length: 50 }),
+  actorRole: varchar("actor_role", { length: 200 }),
   note: text("note").notNull().default(""),
 });
