@@ -27,6 +27,7 @@ export const deskTexts = {
     reports: "统计报表",
     settings: "平台设置",
     audit: "操作日志",
+    tradeLogs: "交易日志",
     staff: "运营账号",
   },
   failed: "出错了",

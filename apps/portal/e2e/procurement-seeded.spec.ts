@@ -2,11 +2,13 @@ import { readFile } from "node:fs/promises";
 import { expectAxeClean } from "./support/axe.ts";
 import { fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal } from "./support/ports.ts";
+import { operatorDesk } from "./support/operator.ts";
+import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // 询价采购 on the seeded sheets: 李晓梅 (长春华信) answers the invitation 宏远 sent her and looks at
-// the buyer; 张建国 (吉林宏远) opens a 比价中 sheet, its suppliers and its 操作日志.
+// the buyer; 张建国 (吉林宏远) opens a 比价中 sheet, its suppliers and its 操作日志; the platform's
+// administrator reads the same log in the back office's 交易日志.
 
 test("李晓梅 answers the seeded invitation with a sealed quotation and sees the buyer", async ({ page }) => {
   test.slow();
@@ -68,4 +70,32 @@ test("张建国 opens a seeded 比价中 sheet, a supplier's detail and the 操�
   await expect(page.getByTestId("history-counts")).toContainText(/受邀 [1-9]\d* 次 · 报价 [1-9]\d* 次/);
   await expect(page.getByRole("row").filter({ hasText: "吉林大学南岭校区实验楼混凝土及水泥采购" })).toContainText("已截止");
   await expectAxeClean(page);
+});
+
+test("the platform's administrator reads the sheet's 交易日志 by its number and exports it, and the look is audited", async ({ browser }) => {
+  test.slow();
+  const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
+  await desk.getByRole("link", { name: "交易日志" }).click();
+  await expect(desk.getByRole("heading", { name: "交易日志", level: 1 })).toBeVisible();
+  // A number of no kind is refused on its field.
+  await desk.getByLabel("询价单号或招标编号").fill("AB123");
+  await desk.getByRole("button", { name: "查询" }).click();
+  await expect(desk.getByText("请输入以 XJ 开头的询价单号或以 ZB 开头的招标编号")).toBeVisible();
+  await desk.getByLabel("询价单号或招标编号").fill("xj20261105hy0003");
+  await desk.getByRole("button", { name: "查询" }).click();
+  await expect(desk.getByRole("heading", { name: "询价单 XJ20261105HY0003", level: 2 })).toBeVisible();
+  const log = desk.getByRole("table", { name: "询价单操作日志，按时间先后" });
+  await expect(log.getByRole("row").filter({ hasText: "发布询价单" })).toContainText("张建国");
+  await expectAxeClean(desk);
+
+  const download = desk.waitForEvent("download");
+  await desk.getByRole("link", { name: "导出 CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("操作日志-XJ20261105HY0003.csv");
+  expect((await readFile((await file.path()) ?? "")).toString("utf8")).toContain("时间,操作,操作方,企业,操作人,角色,说明");
+
+  await desk.getByRole("link", { name: "操作日志", exact: true }).click();
+  await expect(desk.getByRole("table")).toContainText("导出交易日志");
+  await expect(desk.getByRole("table")).toContainText("查看交易日志");
+  await desk.context().close();
 });

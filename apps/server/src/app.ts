@@ -27,6 +27,7 @@ import { chatSendPolicies } from "./composition/chat-send-policies.ts";
 import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
+import { tradeLogSources } from "./composition/trade-log-sources.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
@@ -98,6 +99,7 @@ import { accountDeletionJobKind } from "./platform/privacy/deletion-job.ts";
 import { privacyRoutes } from "./platform/privacy/routes.ts";
 import { reportRollupJobKind } from "./platform/report/report-rollup.ts";
 import { createSealedEnvelopes, INQUIRY_SEAL_SCOPE, TENDER_SEAL_SCOPE } from "./platform/sealed-bidding/sealed-envelopes.ts";
+import { tradeLogRoutes } from "./platform/sealed-bidding/trade-log.routes.ts";
 import { searchIndexJobKind } from "./platform/search/indexer.ts";
 import { operatorServiceRoutes } from "./platform/service-desk/service-desk.routes.ts";
 import { createServiceDesk } from "./platform/service-desk/service-desk.ts";
@@ -387,6 +389,7 @@ export async function buildApp({
           }),
         ),
       (kit) => depositDeskRoutes(kit, createDepositDesk({ db, accounts, now: now ?? (() => new Date()) })),
+      (kit) => tradeLogRoutes(kit, tradeLogSources(db)),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -24,6 +24,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },
   { to: "/settings", label: deskTexts.areas.settings, permission: "settings.manage" },
   { to: "/audit", label: deskTexts.areas.audit, permission: "audit.read" },
+  { to: "/trade-logs", label: deskTexts.areas.tradeLogs, permission: "audit.read" },
   { to: "/staff", label: deskTexts.areas.staff, permission: "staff.manage" },
 ];
 

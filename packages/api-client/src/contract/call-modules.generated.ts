@@ -34,6 +34,7 @@ import * as operatorLegalCallsModule from "./operator-legal.calls.ts";
 import * as operatorPartyCallsModule from "./operator-party.calls.ts";
 import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as operatorSiteCallsModule from "./operator-site.calls.ts";
+import * as operatorTradeLogCallsModule from "./operator-trade-log.calls.ts";
 import * as operatorTransferCallsModule from "./operator-transfer.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
@@ -89,6 +90,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorPartyCallsModule,
   operatorServiceCallsModule,
   operatorSiteCallsModule,
+  operatorTradeLogCallsModule,
   operatorTransferCallsModule,
   orderCallsModule,
   organisationCallsModule,

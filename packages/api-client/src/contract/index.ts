@@ -269,6 +269,7 @@ export {
   type SiteTexts,
   siteTextsSchema,
 } from "./operator-site.calls.ts";
+export { OPERATOR_TRADE_LOG_CALL_PERMISSIONS, operatorTradeLogCalls, tradeNumberSchema } from "./operator-trade-log.calls.ts";
 export {
   OPERATOR_TRANSFER_CALL_PERMISSIONS,
   operatorTransferCalls,

@@ -18,6 +18,7 @@ import { OPERATOR_LEGAL_CALL_PERMISSIONS, operatorLegalCalls } from "./operator-
 import { OPERATOR_PARTY_CALL_PERMISSIONS, operatorPartyCalls } from "./operator-party.calls.ts";
 import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./operator-service.calls.ts";
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
+import { OPERATOR_TRADE_LOG_CALL_PERMISSIONS, operatorTradeLogCalls } from "./operator-trade-log.calls.ts";
 import { OPERATOR_TRANSFER_CALL_PERMISSIONS, operatorTransferCalls } from "./operator-transfer.calls.ts";
 import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
@@ -609,6 +610,7 @@ export const operatorCalls = {
   ...operatorTransferCalls,
   // 认证打款 (operator-deposit.calls.ts).
   ...operatorDepositCalls,
+  ...operatorTradeLogCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -649,4 +651,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_PARTY_CALL_PERMISSIONS,
   ...OPERATOR_TRANSFER_CALL_PERMISSIONS,
   ...OPERATOR_DEPOSIT_CALL_PERMISSIONS,
+  ...OPERATOR_TRADE_LOG_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -72,6 +72,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "transfer.confirmed": "确认对公转账到账",
   "transfer.refunded": "标记对公转账退款已完成",
   "certification.deposit-sent": "标记企业认证打款已打款",
+  "trade-log.read": "查看交易日志",
+  "trade-log.exported": "导出交易日志",
 };
 
 /** The names of the changed fields in a before/after detail. */

@@ -434,6 +434,9 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     "party-module": "党建栏目",
     "site-texts": "热门搜索与顶部文字",
     nav: "页脚导航与帮助",
+    // 交易日志 (sealed-bidding/trade-log.routes.ts) audits each look at a call's log by its kind.
+    inquiry: "询价单",
+    tender: "招标项目",
   };
 
   route("audit", async (request) => {
