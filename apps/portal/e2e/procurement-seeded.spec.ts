@@ -16,6 +16,12 @@ test("李晓梅 answers the seeded invitation with a sealed quotation and sees t
   await page.goto(`${portal}/user/my-quotation/default`);
   await page.getByRole("link", { name: "净月高新区综合楼项目钢结构及钢材询价" }).first().click();
   await expect(page.getByTestId("my-state")).toHaveText("待响应");
+  // What the buyer asks is on the page before she quotes against it.
+  const requirements = page.getByTestId("sheet-requirements");
+  await expect(requirements).toContainText(/交货日期\s*\d{4}-\d{2}-\d{2}/);
+  await expect(requirements).toContainText("营业执照；产品合格证及质量证明书");
+  await expect(requirements).toContainText("请按清单逐项报价，价格含税含运费。");
+  await expect(requirements).toContainText(/报价有效期不少于 \d+ 天/);
   await page.getByRole("button", { name: "参与", exact: true }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已回复：参与");
   await fillFields(page, {
@@ -44,6 +50,11 @@ test("张建国 opens a seeded 比价中 sheet, a supplier's detail and the 操�
   await page.getByRole("link", { name: "吉林大学南岭校区实验楼混凝土及水泥采购" }).click();
   await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
   await expect(page.getByRole("heading", { name: "比价", exact: false }).first()).toBeVisible();
+  // 信息价 beside 控制价, and each 下浮率 says which of them it is measured against.
+  const comparison = page.getByTestId("comparison-table").first();
+  await expect(comparison.getByRole("columnheader", { name: "信息价（元）" })).toBeVisible();
+  await expect(comparison).toContainText(/较信息价(下浮|上浮) \d/);
+  await expect(comparison).toContainText(/较控制价(下浮|上浮) \d/);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "导出操作日志（CSV）" }).click();

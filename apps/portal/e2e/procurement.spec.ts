@@ -149,7 +149,7 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
   const table = page.getByTestId("comparison-table");
   await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("¥4,000.00（最低）");
-  await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("下浮率 4.76%");
+  await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("较控制价下浮 4.76%");
   await expectAxeClean(page);
 
   // A best-and-final round with both suppliers; 李晓梅 lowers her steel price.

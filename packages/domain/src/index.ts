@@ -193,7 +193,7 @@ export {
 } from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
-export { compareQuotations } from "./procurement/comparison.ts";
+export { compareQuotations, referenceDeviationText } from "./procurement/comparison.ts";
 export { COMPETITION_WARNING_TEXTS, competitionWarnings } from "./procurement/competition-warnings.ts";
 export { DEADLINE_REMINDER_HOURS, reminderDue, reminderSchedule, reminderText } from "./procurement/deadline-reminders.ts";
 export { deadlineAfterChange, extendDeadline } from "./procurement/deadline-rules.ts";

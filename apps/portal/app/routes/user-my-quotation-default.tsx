@@ -54,6 +54,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const hrefOf = (state: QuotationState | null, pageNo = 1) => stateTabHref("/user/my-quotation/default", state, pageNo);
 
+/** Everything the buyer asks of a quotation, as the buyer filled it in, before the supplier quotes against it. */
+function SheetRequirements({ header }: { header: SupplierSheet["header"] }) {
+  const yesNo = (value: boolean) => (value ? texts.yes : texts.no);
+  return (
+    <section aria-labelledby="sheet-requirements">
+      <h2 id="sheet-requirements">{texts.requirements}</h2>
+      <dl className={page.facts} data-testid="sheet-requirements">
+        <Fact term={texts.projectName}>{header.projectName || "—"}</Fact>
+        <Fact term={texts.location}>{header.location || "—"}</Fact>
+        <Fact term={texts.deliveryDate}>{header.deliveryDate || "—"}</Fact>
+        <Fact term={texts.deliveryAddress}>{header.deliveryAddress || "—"}</Fact>
+        <Fact term={texts.paymentTerms}>{header.paymentTerms || "—"}</Fact>
+        <Fact term={texts.invoiceRequirement}>{header.invoiceRequirement || "—"}</Fact>
+        <Fact term={texts.validityDays}>{texts.validityShown(header.validityDays)}</Fact>
+        <Fact term={texts.taxIncluded}>{yesNo(header.taxIncluded)}</Fact>
+        <Fact term={texts.freightIncluded}>{yesNo(header.freightIncluded)}</Fact>
+        <Fact term={texts.partialAllowed}>{yesNo(header.partialAllowed)}</Fact>
+        <Fact term={texts.noRaise}>{yesNo(header.noRaise)}</Fact>
+        <Fact term={texts.roundCap}>{texts.roundCapShown(header.roundCap)}</Fact>
+        <Fact term={texts.qualificationsShown}>{header.qualifications.length > 0 ? header.qualifications.join("；") : "—"}</Fact>
+        <Fact term={texts.remark}>{header.remark || "—"}</Fact>
+      </dl>
+    </section>
+  );
+}
+
 function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
   return (
     <>
@@ -68,11 +94,9 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
           {sheet.myStateLabel}
         </Fact>
         <Fact term={texts.deadline}>{sheet.deadline}</Fact>
-        <Fact term={texts.paymentTerms}>{sheet.header.paymentTerms || "—"}</Fact>
-        <Fact term={texts.invoiceRequirement}>{sheet.header.invoiceRequirement || "—"}</Fact>
-        <Fact term={texts.deliveryAddress}>{sheet.header.deliveryAddress || "—"}</Fact>
         <Fact term={texts.contact}>{sheet.contactName ? `${sheet.contactName} ${sheet.contactPhone}` : texts.hiddenContact}</Fact>
       </dl>
+      <SheetRequirements header={sheet.header} />
       {sheet.myRank !== null && (
         <p role="status" data-testid="my-rank">
           {texts.myRank(sheet.myRank)} {texts.notLowest}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { belowReferencePercent, type ComparedQuotation, type ComparedSheetLine, compareQuotations } from "./comparison.ts";
+import { belowReferencePercent, type ComparedQuotation, type ComparedSheetLine, compareQuotations, referenceDeviationText } from "./comparison.ts";
 
 const lines: ComparedSheetLine[] = [
   { lineNo: 1, quantityMilli: 100_000, controlPriceFen: 420_000, infoPriceFen: 430_000 }, // 螺纹钢 100 吨
@@ -91,5 +91,28 @@ describe("compareQuotations", () => {
   it("gives equal leveled totals the same rank", () => {
     const same = [11, 12].map((supplierId) => ({ supplierId, freightFen: 0, lines: [{ lineNo: 1, unitPriceFen: 5, deviation: false }] }));
     expect(compareQuotations([threeLines[0] as ComparedSheetLine], same).standings.map((s) => s.rank)).toEqual([1, 1]);
+  });
+});
+
+describe("an offer's 下浮率 as a buyer reads it", () => {
+  it.each([
+    ["control", 4.76, "较控制价下浮 4.76%"],
+    ["info", 2.33, "较信息价下浮 2.33%"],
+    ["info", -1.5, "较信息价上浮 1.5%"],
+    ["control", 0, "与控制价持平"],
+    ["info", null, null],
+  ] as const)("%s %s → %s", (reference, percent, text) => {
+    expect(referenceDeviationText(reference, percent)).toBe(text);
+  });
+
+  it("names the reference and the direction the price lies from it, for any price", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (price, reference) => {
+        const text = referenceDeviationText("info", belowReferencePercent(price, reference)) ?? "";
+        if (price < reference && text.includes("上浮")) return false;
+        if (price > reference && text.includes("下浮")) return false;
+        return text.includes("信息价");
+      }),
+    );
   });
 });

@@ -105,3 +105,20 @@ export function compareQuotations(sheetLines: readonly ComparedSheetLine[], quot
     .sort((a, b) => a.rank - b.rank || a.supplierId - b.supplierId);
   return { lines, standings };
 }
+
+/** The references an offer is measured against: the buyer's 控制价 and the published 信息价. */
+export type PriceReference = "control" | "info";
+
+const REFERENCE_NAMES: Readonly<Record<PriceReference, string>> = { control: "控制价", info: "信息价" };
+
+/**
+ * An offer's 下浮率 as a buyer reads it, labelled with what it is measured against: 较控制价下浮
+ * 4.76%, or 上浮 when the offer is above the reference (a negative 下浮率), 持平 at it; null
+ * without a reference.
+ */
+export function referenceDeviationText(reference: PriceReference, percent: number | null): string | null {
+  if (percent === null) return null;
+  const name = REFERENCE_NAMES[reference];
+  if (percent === 0) return `与${name}持平`;
+  return percent > 0 ? `较${name}下浮 ${percent}%` : `较${name}上浮 ${Math.abs(percent)}%`;
+}

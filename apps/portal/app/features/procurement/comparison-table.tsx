@@ -1,5 +1,5 @@
 import type { CallResult, procurementCalls } from "@cidp/api-client/contract";
-import { formatFen, formatQuantity } from "@cidp/domain";
+import { formatFen, formatQuantity, referenceDeviationText } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
@@ -7,13 +7,13 @@ import { procurementTexts as texts } from "./procurement-texts.ts";
 
 type Round = CallResult<typeof procurementCalls.comparison>["data"]["rounds"][number];
 type Standing = Round["standings"][number];
-type Line = { lineNo: number; name: string; spec: string; unit: string; quantityMilli: number; controlPriceFen: number | null };
+type Line = { lineNo: number; name: string; spec: string; unit: string; quantityMilli: number; controlPriceFen: number | null; infoPriceFen: number | null };
 
 /** A row of the table's foot (合计, 调平合计, 排名): its label across the line columns, then a cell a supplier. */
 function FootRow({ label, suppliers, testId, cell }: { label: string; suppliers: readonly Standing[]; testId?: string; cell: (s: Standing) => ReactNode }) {
   return (
     <tr>
-      <th scope="row" colSpan={4} className={styles.cell}>
+      <th scope="row" colSpan={5} className={styles.cell}>
         {label}
       </th>
       {suppliers.map((s) => (
@@ -27,7 +27,8 @@ function FootRow({ label, suppliers, testId, cell }: { label: string; suppliers:
 
 /**
  * One round's comparison: lines down, suppliers across (in rank order), each offer's unit price
- * and amount with the lowest marked in words and colour, 下浮率 against the 控制价, deviations;
+ * and amount with the lowest marked in words and colour, its 下浮率 against the 控制价 and the
+ * 信息价 each labelled with its reference (上浮 when above), deviations;
  * totals and leveled totals with the rank at the foot.
  */
 export function ComparisonTable({ round, lines }: { round: Round; lines: readonly Line[] }) {
@@ -42,7 +43,7 @@ export function ComparisonTable({ round, lines }: { round: Round; lines: readonl
           </caption>
           <thead>
             <tr>
-              <ColumnHeads titles={[texts.lineNo, texts.lineName, texts.lineQuantity, texts.lineControl]} />
+              <ColumnHeads titles={[texts.lineNo, texts.lineName, texts.lineQuantity, texts.comparisonControl, texts.comparisonInfo]} />
               {suppliers.map((s) => (
                 <th key={s.supplierBusinessId} scope="col" className={styles.cell}>
                   {s.supplierName}
@@ -63,6 +64,7 @@ export function ComparisonTable({ round, lines }: { round: Round; lines: readonl
                     {formatQuantity(line.quantityMilli)} {line.unit}
                   </td>
                   <td className={`${styles.cell} ${styles.number}`}>{line.controlPriceFen === null ? "—" : formatFen(line.controlPriceFen)}</td>
+                  <td className={`${styles.cell} ${styles.number}`}>{line.infoPriceFen === null ? "—" : formatFen(line.infoPriceFen)}</td>
                   {suppliers.map((s) => {
                     const offer = compared?.offers.find((o) => o.supplierBusinessId === s.supplierBusinessId);
                     if (!offer)
@@ -77,11 +79,13 @@ export function ComparisonTable({ round, lines }: { round: Round; lines: readonl
                         {offer.lowest && <span className={styles.flag}>（{texts.lowest}）</span>}
                         <br />
                         {formatFen(offer.amountFen)}
-                        {offer.belowControlPercent !== null && (
-                          <>
-                            <br />
-                            {texts.belowControl} {offer.belowControlPercent}%
-                          </>
+                        {[referenceDeviationText("control", offer.belowControlPercent), referenceDeviationText("info", offer.belowInfoPercent)].map(
+                          (deviation) =>
+                            deviation && (
+                              <span key={deviation} className={styles.deviationLine}>
+                                {deviation}
+                              </span>
+                            ),
                         )}
                         {offer.overControl && <span className={styles.flag}>{texts.overControl}</span>}
                         {offer.deviation && <span className={styles.flag}>{texts.deviation}</span>}

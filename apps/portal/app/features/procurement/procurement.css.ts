@@ -70,3 +70,6 @@ export const defaultMark = style({
 
 /** A refused field's message, under the field (red on white ≥ 4.5:1). */
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall, margin: 0 });
+
+/** An offer's 下浮率 against one reference, a line of its own under the price. */
+export const deviationLine = style({ display: "block", fontSize: vars.font.sizeSmall, color: vars.color.textMuted });

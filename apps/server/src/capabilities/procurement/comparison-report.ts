@@ -1,4 +1,4 @@
-import { fenToChineseCapital, formatFen, formatQuantity } from "@cidp/domain";
+import { fenToChineseCapital, formatFen, formatQuantity, referenceDeviationText } from "@cidp/domain";
 import { chineseDocument } from "../../pdf/chinese-pdf.ts";
 import { drawTable } from "../../pdf/pdf-table.ts";
 
@@ -9,13 +9,21 @@ interface ReportLine {
   unit: string;
   quantityMilli: number;
   controlPriceFen: number | null;
+  infoPriceFen: number | null;
 }
 
 interface ReportRound {
   round: number;
   lines: {
     lineNo: number;
-    offers: { supplierBusinessId: number; unitPriceFen: number; lowest: boolean; deviation: boolean; belowControlPercent: number | null }[];
+    offers: {
+      supplierBusinessId: number;
+      unitPriceFen: number;
+      lowest: boolean;
+      deviation: boolean;
+      belowControlPercent: number | null;
+      belowInfoPercent: number | null;
+    }[];
   }[];
   standings: {
     supplierBusinessId: number;
@@ -44,7 +52,7 @@ export interface ComparisonReport {
 
 /**
  * The comparison as an A4 landscape PDF in Chinese: the sheet, each opened round's ranking and its
- * lines × suppliers (lowest marked ★, 下浮率 against the 控制价), and the award with its reason —
+ * lines × suppliers (lowest marked ★, each 下浮率 labelled with its reference, 控制价 or 信息价), and the award with its reason —
  * the document a buyer files with the contract.
  */
 export async function renderComparisonReport(report: ComparisonReport): Promise<Buffer> {
@@ -85,10 +93,11 @@ export async function renderComparisonReport(report: ComparisonReport): Promise<
       doc,
       [
         { title: "序号", width: 32 },
-        { title: "名称 / 规格", width: 170 },
-        { title: "数量", width: 70, align: "right" },
-        { title: "控制价", width: 70, align: "right" },
-        ...suppliers.map((s) => ({ title: s.supplierName, width: Math.floor(420 / Math.max(1, suppliers.length)), align: "right" as const })),
+        { title: "名称 / 规格", width: 150 },
+        { title: "数量", width: 62, align: "right" },
+        { title: "控制价", width: 62, align: "right" },
+        { title: "信息价", width: 62, align: "right" },
+        ...suppliers.map((s) => ({ title: s.supplierName, width: Math.floor(394 / Math.max(1, suppliers.length)), align: "right" as const })),
       ],
       report.lines.map((line) => {
         const offers = round.lines.find((l) => l.lineNo === line.lineNo)?.offers ?? [];
@@ -97,11 +106,12 @@ export async function renderComparisonReport(report: ComparisonReport): Promise<
           `${line.name} ${line.spec}`.trim(),
           `${formatQuantity(line.quantityMilli)} ${line.unit}`,
           line.controlPriceFen === null ? "—" : formatFen(line.controlPriceFen),
+          line.infoPriceFen === null ? "—" : formatFen(line.infoPriceFen),
           ...suppliers.map((s) => {
             const offer = offers.find((o) => o.supplierBusinessId === s.supplierBusinessId);
             if (!offer) return "未报";
-            const below = offer.belowControlPercent === null ? "" : ` (${offer.belowControlPercent}%)`;
-            return `${offer.lowest ? "★" : ""}${formatFen(offer.unitPriceFen)}${below}${offer.deviation ? " 偏离" : ""}`;
+            const deviations = [referenceDeviationText("control", offer.belowControlPercent), referenceDeviationText("info", offer.belowInfoPercent)];
+            return [`${offer.lowest ? "★" : ""}${formatFen(offer.unitPriceFen)}${offer.deviation ? " 偏离" : ""}`, ...deviations.filter(Boolean)].join("\n");
           }),
         ];
       }),

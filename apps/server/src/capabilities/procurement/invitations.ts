@@ -16,6 +16,18 @@ export function maskedContact(row: { phone: string | null; creditCode: string | 
   return `${code.slice(0, 6)}…${code.slice(-3)}`;
 }
 
+/**
+ * What an invitation tells a supplier before it opens the sheet: the deadline and the buyer's main
+ * requirements (delivery, validity, qualifications), so it can decide whether to take part at all.
+ */
+export function invitationText(sheet: Pick<SheetRow, "title" | "deadline" | "deliveryDate" | "deliveryAddress" | "validityDays" | "qualifications">): string {
+  const parts = [`您收到询价邀请《${sheet.title}》，报价截止时间 ${formatDateTime(sheet.deadline)}`];
+  if (sheet.deliveryDate) parts.push(`交货日期 ${sheet.deliveryDate}${sheet.deliveryAddress ? `，送至${sheet.deliveryAddress}` : ""}`);
+  parts.push(`报价有效期不少于${sheet.validityDays}天`);
+  if (sheet.qualifications.length > 0) parts.push(`资质要求：${sheet.qualifications.join("、")}`);
+  return `${parts.join("；")}。详细要求见询价单。`;
+}
+
 /** Opens quotation rows for invitees of a published sheet and tells them. */
 export async function openInvitations(tx: Database, sheet: SheetRow, supplierIds: readonly number[]): Promise<void> {
   if (supplierIds.length === 0) return;
@@ -23,7 +35,7 @@ export async function openInvitations(tx: Database, sheet: SheetRow, supplierIds
   for (const supplierId of supplierIds) {
     await noticeToBusiness(tx, supplierId, {
       title: "询价邀请",
-      content: `您收到询价邀请《${sheet.title}》，报价截止时间 ${formatDateTime(sheet.deadline)}。`,
+      content: invitationText(sheet),
       jumpUrl: invitationPage(sheet.id),
     });
   }

@@ -291,11 +291,23 @@ export function procurementSuite(target: SuiteTarget): void {
         expect(text).toContain("比价报告");
         expect(text).toContain("长春华信钢结构工程有限公司");
         expect(text).toContain("HRB400E 螺纹钢");
+        // Each 下浮率 says what it is measured against (华信 quoted 4 000 against 4 200 and 4 300).
+        expect(text).toContain("较控制价下浮 4.76%");
+        expect(text).toContain("较信息价下浮 6.98%");
         const xlsx = await t.app.inject({ method: "GET", url: `${procurementPaths.linesXlsx}?id=${id}`, headers: buyer.headers });
         const book = new ExcelJS.Workbook();
         await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
         expect(book.getWorksheet("物料清单")?.getRow(2).getCell(2).value).toBe("HRB400E 螺纹钢");
-        expect(book.getWorksheet("比价")?.getRow(1).cellCount).toBe(7);
+        const compare = book.getWorksheet("比价");
+        // 序号 名称 单位 数量 控制价 信息价, then each of the three suppliers' price and two 下浮率.
+        expect(compare?.getRow(1).cellCount).toBe(15);
+        const heads = (compare?.getRow(1).values ?? []) as unknown[];
+        const huaxinPrice = heads.indexOf("长春华信钢结构工程有限公司（含税单价，元）");
+        expect(heads.slice(5, 7)).toEqual(["控制价（元）", "信息价（元）"]);
+        expect([5, 6, huaxinPrice, huaxinPrice + 1, huaxinPrice + 2].map((column) => compare?.getRow(2).getCell(column).value)).toEqual([
+          4200, 4300, 4000, 4.76, 6.98,
+        ]);
+        expect(heads[huaxinPrice + 2]).toBe("长春华信钢结构工程有限公司（较信息价下浮率，%）");
         const other = await t.app.inject({ method: "GET", url: `${procurementPaths.reportPdf}?id=${id}`, headers: suppliers.huaxin.headers });
         expect(other.statusCode).toBe(404);
       });

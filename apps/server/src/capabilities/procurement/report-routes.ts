@@ -56,8 +56,7 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
       latest
         ? {
             suppliers: latest.standings.map((s) => ({ id: s.supplierBusinessId, name: s.supplierName })),
-            priceOf: (lineNo, supplierId) =>
-              latest.lines.find((l) => l.lineNo === lineNo)?.offers.find((o) => o.supplierBusinessId === supplierId)?.unitPriceFen ?? null,
+            offerOf: (lineNo, supplierId) => latest.lines.find((l) => l.lineNo === lineNo)?.offers.find((o) => o.supplierBusinessId === supplierId) ?? null,
           }
         : null,
     );
