@@ -132,7 +132,7 @@ test("张建国, for 吉林宏远, opens 邀请供应商 on an open sheet and �
   await expect(page.getByRole("listitem").filter({ hasText: invited })).toContainText("邀请状态：已邀请");
   await expectAxeClean(page);
 
-  // A 比价中 sheet: its comparison, then 发起二次报价 with every valid quotation shortlisted.
+  // A 比价中 sheet: its comparison, then 发起二次报价 with every valid quotation offered, none ticked.
   const COMPARING_SHEET = "吉林大学南岭校区实验楼混凝土及水泥采购";
   await page.getByRole("link", { name: "返回询价详情" }).click();
   await page.getByRole("link", { name: "询价管理" }).click();
@@ -149,7 +149,8 @@ test("张建国, for 吉林宏远, opens 邀请供应商 on an open sheet and �
   await expect(page.getByRole("heading", { name: `发起二次报价：${COMPARING_SHEET}`, level: 1 })).toBeVisible();
   const shortlist = page.getByRole("group", { name: "入围供应商" }).getByRole("checkbox");
   await expect(shortlist).toHaveCount(4);
-  for (const box of await shortlist.all()) await expect(box).toBeChecked();
+  // The shortlist starts empty: each supplier of the next round is chosen on purpose.
+  for (const box of await shortlist.all()) await expect(box).not.toBeChecked();
   await expect(page.getByLabel("本轮截止时间")).toBeVisible();
   await expectAxeClean(page);
 });
@@ -171,7 +172,7 @@ test("李晓梅 asks for a second round on 华信's 比价中 sheet; 张建国, 
   await page.getByRole("link", { name: "发起二次报价" }).click();
   await expect(page.getByRole("heading", { name: `发起二次报价：${COMPARING_SHEET}`, level: 1 })).toBeVisible();
   await expect(page.getByRole("group", { name: "入围供应商" }).getByRole("checkbox")).toHaveCount(3);
-  await expect(page.getByRole("checkbox", { name: DINGSHENG })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: DINGSHENG })).not.toBeChecked();
   await expectAxeClean(page);
 
   // The round already running: 鼎盛 shortlisted and awaited.

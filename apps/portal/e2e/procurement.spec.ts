@@ -154,7 +154,9 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
 
   // A best-and-final round with both suppliers; 李晓梅 lowers her steel price.
   await page.getByRole("link", { name: "发起二次报价" }).click();
+  // Nobody is shortlisted for the buyer: both are ticked on purpose.
   await page.getByLabel("本轮截止时间").fill(chinaPickerTime(3 * 3_600_000 + 10 * 60_000));
+  for (const box of await page.getByRole("group", { name: "入围供应商" }).getByRole("checkbox").all()) await box.check();
   await page.getByLabel("给供应商的说明").fill("请给出最终报价");
   await expectAxeClean(page);
   await page.getByRole("button", { name: "发起本轮报价" }).click();
@@ -184,6 +186,8 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await page.getByRole("link", { name: "导出比价报告（PDF）" }).click();
   expect((await download).suggestedFilename()).toMatch(/^比价报告-XJ\d{8}[0-9A-Z]{6}\.pdf$/);
 
+  // No winner is preselected.
+  await expect(page.getByLabel("成交供应商")).toHaveValue("");
   await page.getByLabel("成交供应商").selectOption({ label: "长春华信钢结构工程有限公司" });
   await page.getByLabel("定标理由").fill("综合价格与交期最优");
   await page.getByRole("button", { name: "确认定标" }).click();

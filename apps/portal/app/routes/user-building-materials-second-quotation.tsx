@@ -46,7 +46,8 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
           <legend>{texts.shortlist}</legend>
           {candidates.map((s) => (
             <label key={s.supplierBusinessId}>
-              <input type="checkbox" name="shortlist" value={s.supplierBusinessId} defaultChecked /> {s.supplierName}
+              {/* The shortlist starts empty: each supplier in the next round is chosen. */}
+              <input type="checkbox" name="shortlist" value={s.supplierBusinessId} /> {s.supplierName}
             </label>
           ))}
         </fieldset>

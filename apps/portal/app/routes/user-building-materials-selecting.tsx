@@ -226,7 +226,11 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
           <h2 id="award">{texts.award}</h2>
           <Form method="post" className={styles.fieldGrid}>
             <SheetField id="award-supplier" label={texts.awardSupplier}>
-              <select id="award-supplier" name="supplierBusinessId" className={styles.control}>
+              {/* No winner is chosen for the buyer: the choice is theirs, made on purpose. */}
+              <select id="award-supplier" name="supplierBusinessId" className={styles.control} required defaultValue="">
+                <option value="" disabled>
+                  {texts.awardChoose}
+                </option>
                 {valid.map((s) => (
                   <option key={s.supplierBusinessId} value={s.supplierBusinessId}>
                     {s.supplierName}
@@ -268,7 +272,8 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
               <legend>{texts.close}</legend>
               {(["withdraw", "fail", "cancel"] as const).map((kind) => (
                 <label key={kind}>
-                  <input type="radio" name="kind" value={kind} defaultChecked={kind === "cancel"} /> {texts.closeKinds[kind]}
+                  {/* Ending a sheet is never a default: the buyer picks how. */}
+                  <input type="radio" name="kind" value={kind} required /> {texts.closeKinds[kind]}
                 </label>
               ))}
             </fieldset>

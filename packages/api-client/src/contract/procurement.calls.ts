@@ -337,14 +337,19 @@ export const procurementCalls = {
   award: inquiryAwardChange({
     path: `${base}/award`,
     summary: "定标：选定成交供应商",
-    body: z.object({ id: idSchema, supplierBusinessId: idSchema, reason: z.string().trim().min(1, "请填写定标理由").max(500, "定标理由不超过500字") }),
+    body: z.object({
+      id: idSchema,
+      // The page preselects no winner: an empty choice is refused in words, not as a bad number.
+      supplierBusinessId: z.coerce.number({ error: "请选择成交供应商" }).int("请选择成交供应商").positive("请选择成交供应商").max(2_147_483_647),
+      reason: z.string().trim().min(1, "请填写定标理由").max(500, "定标理由不超过500字"),
+    }),
   }),
   close: inquiryCreateChange({
     path: `${base}/close`,
     summary: "撤回、流标或取消询价单",
     body: z.object({
       id: idSchema,
-      kind: z.enum(["withdraw", "fail", "cancel"], { error: "请选择操作" }),
+      kind: z.enum(["withdraw", "fail", "cancel"], { error: "请选择结束方式：撤回、流标或取消" }),
       reason: z.string().trim().max(500, "原因不超过500字").default(""),
     }),
   }),

@@ -126,6 +126,7 @@ export const procurementTexts = {
   rank: "排名",
   award: "定标",
   awardSupplier: "成交供应商",
+  awardChoose: "请选择成交供应商",
   awardReason: "定标理由",
   awardSubmit: "确认定标",
   awardDone: "已定标，成交与未成交通知已发送",

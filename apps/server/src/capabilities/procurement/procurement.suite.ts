@@ -360,6 +360,8 @@ export function procurementSuite(target: SuiteTarget): void {
         // 鼎盛 did not re-quote: its first-round prices stand in round 2.
         expect(comparison.data.rounds[1]?.standings.map((s) => s.supplierBusinessId).sort()).toEqual([suppliers.dingsheng.id, suppliers.huaxin.id].sort());
 
+        // The page preselects no winner: an award without one is refused in words.
+        expect((await call(procurementCalls.award, buyer, { id, supplierBusinessId: "" as never, reason: "综合价格最低" })).msg).toContain("请选择成交供应商");
         expect((await call(procurementCalls.award, buyer, { id, supplierBusinessId: suppliers.antai.id, reason: "价格最低" })).msg).toBe(
           "成交供应商须是有效报价的供应商",
         );
@@ -439,6 +441,8 @@ export function procurementSuite(target: SuiteTarget): void {
         await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_000, 49_000) });
         expect((await call(procurementCalls.close, buyer, { id, kind: "withdraw" })).msg).toMatch(/已有供应商报价，不能撤回/);
         expect((await call(procurementCalls.close, buyer, { id, kind: "fail" })).msg).toBe("请填写原因");
+        // No way of ending is chosen for the buyer.
+        expect((await call(procurementCalls.close, buyer, { id, kind: "" as never, reason: "项目暂停" })).msg).toContain("请选择结束方式：撤回、流标或取消");
         expect((await call(procurementCalls.close, buyer, { id, kind: "cancel", reason: "项目暂停" })).data).toMatchObject({ state: "cancelled" });
         const [mine] = await t.database.db
           .select()
