@@ -82,7 +82,7 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await fillFields(page, {
     询价标题: "长春新区安置房项目钢筋与混凝土采购",
     所属项目: "长春新区安置房一期",
-    报价截止时间: chinaPickerTime(2 * 3_600_000),
+    报价截止时间: chinaPickerTime(2.5 * 3_600_000),
   });
   // The lines come from the project's BOM workbook.
   await page.getByLabel("选择物料清单文件").setInputFiles({

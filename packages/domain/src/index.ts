@@ -207,6 +207,7 @@ export {
 export {
   AWARD_WINDOW_DAYS,
   MAX_QUOTATION_ROUNDS,
+  MIN_ROUND_HOURS,
   SHEET_STATES,
   type SheetEvent,
   type SheetRefusalCode,

@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls, procurementPaths } from "@cidp/api-client/contract";
-import { formatFen, formatQuantity, INVITABLE_SHEET_STATES } from "@cidp/domain";
+import { formatFen, formatQuantity, INVITABLE_SHEET_STATES, MIN_ROUND_HOURS } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -14,7 +14,7 @@ import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurem
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TextList } from "../lib/text-list.tsx";
@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const client = memberClientOrLogin(context);
     rounds = (await clientCall(procurementCalls.comparison)(client, { id: sheet.id }, { silent: true })).data.rounds;
   }
-  return { sheet, rounds, published: new URL(request.url).searchParams.get("published") === "1" };
+  // A sheet waiting for approval whose deadline passed, or came within a round's minimum, must get a new one.
+  const deadlineAt = Date.parse(`${sheet.deadline.replace(" ", "T")}+08:00`);
+  const deadlineTooClose = sheet.state === "approving" && deadlineAt < Date.now() + MIN_ROUND_HOURS * 3_600_000;
+  return { sheet, rounds, deadlineTooClose, published: new URL(request.url).searchParams.get("published") === "1" };
 }
 
 /** 定标, 结束询价 (撤回 / 流标 / 取消) and 变更公告, each form read with its call's body schema. */
@@ -52,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return memberFormAction(context, procurementCalls.revokeInvitation, form, { id });
     }
     case "approve":
-      return memberAction(context, (client) => clientCall(procurementCalls.approve)(client, { id }, { silent: true }));
+      return memberFormAction(context, procurementCalls.approve, form, { id }, texts.approveDone);
     case "reject": {
       return memberFormAction(context, procurementCalls.reject, form, { id });
     }
@@ -82,7 +85,7 @@ function SheetFacts({ sheet }: { sheet: BuyerSheet }) {
 
 /** 比价与定标 (spec §2 building-materials/selecting): the sheet, its suppliers, the sealed state or the comparison, and what may be done next. */
 export default function Selecting({ loaderData, actionData }: Route.ComponentProps) {
-  const { sheet, rounds, published } = loaderData;
+  const { sheet, rounds, deadlineTooClose, published } = loaderData;
   const busy = useNavigation().state === "submitting";
   const open = sheet.state === "quoting" || sheet.state === "round_quoting";
   const comparing = sheet.state === "comparing";
@@ -203,7 +206,14 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         <section aria-labelledby="approval" className={page.panel}>
           <h2 id="approval">{texts.approval}</h2>
           <p>{texts.approvalWaiting}</p>
+          {deadlineTooClose && (
+            <p role="alert" data-testid="approval-deadline">
+              {texts.approvalDeadlineTooClose}
+            </p>
+          )}
           <Form method="post" className={styles.fieldGrid}>
+            {/* Empty keeps the submitted deadline; the approver moves one that passed or came too close while waiting. */}
+            <SheetInput id="approve-deadline" label={texts.approveDeadline} name="deadline" type="datetime-local" required={deadlineTooClose} />
             <div className={styles.checkRow}>
               <Button type="submit" name="intent" value="approve" disabled={busy}>
                 {texts.approve}

@@ -184,9 +184,14 @@ export const procurementCalls = {
   }),
   approve: changeCall(inquiryAwardAccess, {
     path: `${base}/approval/approve`,
-    summary: "内部审批通过：询价单发布，邀请发出（审批人）",
+    summary: "内部审批通过：询价单发布，邀请发出（审批人）；可同时改定报价截止时间",
     certification: "inquiry.publish",
-    body: sheetIdBody,
+    body: z.object({
+      id: idSchema,
+      // Empty keeps the submitted deadline; a deadline that passed or came too close while the
+      // sheet waited is moved here by the approver.
+      deadline: z.preprocess((value) => (value === "" ? undefined : value), deadlineSchema("请选择新的截止时间").optional()),
+    }),
     data: sheetSummarySchema.extend({ warnings: z.array(z.string()) }),
     errors: [400, 403, 404],
   }),

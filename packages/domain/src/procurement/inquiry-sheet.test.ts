@@ -89,9 +89,48 @@ describe("transitionSheet: the rules", () => {
     ["取消 without a reason", sheetIn("quoting"), { type: "cancel", reason: "" }, "sheet.reason-required"],
     ["审批退回 without a reason", sheetIn("approving"), { type: "return-to-draft", reason: " " }, "sheet.reason-required"],
     ["approving a sheet whose deadline passed while it waited", sheetIn("approving", { deadline: NOW - 1 }), events.approve, "sheet.deadline-in-past"],
+    // One minimum for every round: the first one too, published directly or by the approval.
+    ["a first round shorter than the minimum", sheetIn("draft", { deadline: NOW + MIN_ROUND_HOURS * HOUR - 1 }), events.submit, "sheet.round-too-short"],
+    [
+      "approving a sheet whose deadline came too close while it waited",
+      sheetIn("approving", { deadline: NOW + HOUR }),
+      events.approve,
+      "sheet.round-too-short",
+    ],
+    ["an approver's new deadline too close", sheetIn("approving", { deadline: NOW - 1 }), { ...events.approve, deadline: NOW + HOUR }, "sheet.round-too-short"],
+    [
+      "an approver's new deadline already past",
+      sheetIn("approving", { deadline: NOW - 1 }),
+      { ...events.approve, deadline: NOW - HOUR },
+      "sheet.deadline-in-past",
+    ],
     ["lapsing inside the award window", sheetIn("comparing"), { type: "lapse", now: DEADLINE + DAY }, "sheet.award-window-open"],
   ] as const)("refuses %s", (_name, sheet, event, code) => {
     expect(transitionSheet(sheet, event as SheetEvent)).toEqual({ ok: false, code });
+  });
+
+  it("lets the approver publish a sheet whose deadline lapsed while it waited, with a new deadline", () => {
+    const deadline = NOW + 2 * DAY;
+    expect(transitionSheet(sheetIn("approving", { deadline: NOW - DAY }), { ...events.approve, deadline })).toMatchObject({
+      ok: true,
+      value: { sheet: { state: "quoting", round: 1, deadline }, changed: true },
+    });
+  });
+
+  it("judges a sheet sent for approval by its deadline when the approval publishes it, not when it is sent", () => {
+    const close = sheetIn("draft", { deadline: NOW + HOUR });
+    expect(transitionSheet(close, events.submitForApproval)).toMatchObject({ ok: true, value: { sheet: { state: "approving" } } });
+  });
+
+  it("publishes every round at the minimum length exactly, and refuses a millisecond less", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -DAY, max: DAY }), (offset) => {
+        const deadline = NOW + MIN_ROUND_HOURS * HOUR + offset;
+        const first = transitionSheet(sheetIn("draft", { deadline }), events.submit);
+        const later = transitionSheet(sheetIn("comparing"), { ...events.startRound, now: NOW, deadline });
+        return first.ok === offset >= 0 && later.ok === offset >= 0;
+      }),
+    );
   });
 
   it("a first round nobody quoted ends in 流标 at the deadline; a later round keeps the earlier prices", () => {

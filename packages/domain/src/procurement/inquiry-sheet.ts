@@ -28,7 +28,10 @@ export type SheetState = (typeof SHEET_STATES)[number];
 
 /** Rounds a sheet may have in all (the first and the 二次报价 rounds), unless the business sets fewer. */
 export const MAX_QUOTATION_ROUNDS = 3;
-/** A 二次报价 round lasts at least this long, so shortlisted suppliers can answer. */
+/**
+ * Every round lasts at least this long from its start (publishing, the approval that publishes, a
+ * 二次报价), so invited and shortlisted suppliers can answer: one minimum for all rounds.
+ */
 export const MIN_ROUND_HOURS = 2;
 /** With no award this many days after the last deadline, the sheet lapses (已失效). */
 export const AWARD_WINDOW_DAYS = 30;
@@ -73,7 +76,11 @@ export interface SheetStatus {
 
 export type SheetEvent =
   | { readonly type: "submit"; readonly needsApproval: boolean; readonly now: number }
-  | { readonly type: "approve"; readonly now: number }
+  /**
+   * 内部审批 publishes the sheet; with `deadline`, the approver also moves its deadline (one that
+   * passed, or came too close, while the sheet waited for approval).
+   */
+  | { readonly type: "approve"; readonly now: number; readonly deadline?: number }
   /** 内部审批 sends the sheet back; the submitter sees the approver's reason on the draft. */
   | { readonly type: "return-to-draft"; readonly reason: string }
   | { readonly type: "quotation-counted"; readonly quotations: number }
@@ -105,9 +112,16 @@ const { refuse, same, moveTo } = statusAnswers<"sheet", SheetStatus, SheetRefusa
 /** States in which suppliers are quoting. */
 const OPEN_STATES: readonly SheetState[] = ["quoting", "round_quoting"];
 
-function publish(sheet: SheetStatus, now: number): SheetResult {
-  if (sheet.deadline <= now) return refuse("sheet.deadline-in-past");
-  return moveTo(sheet, { state: "quoting", round: 1, quotations: 0 });
+/** Whether a round starting `now` and ending at `deadline` is refused: a past deadline, or one too close. */
+function roundTooShort(deadline: number, now: number): SheetRefusalCode | null {
+  if (deadline <= now) return "sheet.deadline-in-past";
+  return deadline < now + MIN_ROUND_HOURS * HOUR ? "sheet.round-too-short" : null;
+}
+
+function publish(sheet: SheetStatus, now: number, deadline = sheet.deadline): SheetResult {
+  const short = roundTooShort(deadline, now);
+  if (short) return refuse(short);
+  return moveTo(sheet, { state: "quoting", round: 1, quotations: 0, deadline });
 }
 
 /** Applies one event to a sheet: the next sheet, or why the event is refused. */
@@ -117,11 +131,12 @@ export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetRes
     case "submit":
       if (state !== "draft") return state === "approving" || OPEN_STATES.includes(state) ? same(sheet) : refuse("sheet.transition-forbidden");
       if (sheet.deadline <= event.now) return refuse("sheet.deadline-in-past");
+      // Sent for approval, the round's length is judged when the approval publishes it.
       return event.needsApproval ? moveTo(sheet, { state: "approving" }) : publish(sheet, event.now);
     case "approve":
       if (state === "quoting") return same(sheet);
       if (state !== "approving") return refuse("sheet.transition-forbidden");
-      return publish(sheet, event.now);
+      return publish(sheet, event.now, event.deadline);
     case "return-to-draft":
       if (state === "draft") return same(sheet);
       if (state !== "approving") return refuse("sheet.transition-forbidden");
@@ -139,7 +154,7 @@ export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetRes
       if (state !== "comparing") return refuse("sheet.transition-forbidden");
       if (sheet.round >= Math.min(sheet.roundCap, MAX_QUOTATION_ROUNDS)) return refuse("sheet.round-cap");
       if (event.shortlisted < 1) return refuse("sheet.shortlist-empty");
-      if (event.deadline < event.now + MIN_ROUND_HOURS * HOUR) return refuse("sheet.round-too-short");
+      if (roundTooShort(event.deadline, event.now)) return refuse("sheet.round-too-short");
       return moveTo(sheet, { state: "round_quoting", round: sheet.round + 1, deadline: event.deadline, quotations: 0 });
     case "propose-award":
       if (state === "pending_award") return same(sheet);

@@ -185,6 +185,31 @@ describe("内部审批 before publishing", () => {
     expect((await call(procurementCalls.approve, approver, { id })).msg).toBe("询价单不在待审批状态");
   });
 
+  it("a deadline that lapsed while the sheet waited is moved by the 审批人 as they approve, and logged", async () => {
+    const id = await submitted();
+    // The approval came too late: the deadline passed (or came within a round's two hours) meanwhile.
+    await t.database.db
+      .update(inquirySheets)
+      .set({ deadline: new Date(Date.now() + 30 * 60_000) })
+      .where(eq(inquirySheets.id, id));
+    expect((await call(procurementCalls.approve, approver, { id })).msg).toBe("每轮报价时间至少2小时，请把截止时间设在2小时之后");
+    await t.database.db
+      .update(inquirySheets)
+      .set({ deadline: new Date(Date.now() - HOUR) })
+      .where(eq(inquirySheets.id, id));
+    expect((await call(procurementCalls.approve, approver, { id })).msg).toBe("报价截止时间须晚于当前时间");
+    expect((await call(procurementCalls.approve, approver, { id, deadline: formatDateTime(new Date(Date.now() + HOUR)) })).msg).toBe(
+      "每轮报价时间至少2小时，请把截止时间设在2小时之后",
+    );
+    expect(await invitationsOf(id)).toHaveLength(0);
+    const later = formatDateTime(new Date(Date.now() + 72 * HOUR)).slice(0, 16);
+    const approved = await call<{ state: string; deadline: string }>(procurementCalls.approve, approver, { id, deadline: later });
+    expect(approved).toMatchObject({ code: 200, data: { state: "quoting", deadline: `${later}:00` } });
+    expect(await invitationsOf(id)).toHaveLength(1);
+    const detail = await call<{ events: { note: string }[] }>(procurementCalls.buyerDetail, purchaser, { id });
+    expect(detail.data.events.map((e) => e.note)).toContain(`内部审批通过，询价单发布，报价截止时间改为 ${later}:00`);
+  });
+
   it("a rejection needs a reason, returns the sheet to 草稿 with the reason shown, and tells the submitter", async () => {
     const id = await submitted();
     expect((await call(procurementCalls.reject, approver, { id, reason: " " })).code).toBe(400);

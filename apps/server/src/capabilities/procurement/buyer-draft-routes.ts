@@ -30,7 +30,9 @@ export async function buyerDraftRoutes(app: FastifyInstance, { db, seal, now = (
 
   contractRoute(app, procurementCalls.approve, async (request) => {
     const { businessId, actor } = buyerOf(request);
-    const sheet = await approveSheet(db, { sheetId: request.body.id, businessId, actor, now: now() });
+    const { id, deadline } = request.body;
+    const newDeadline = deadline === undefined ? null : deadlineOf(deadline, "请选择新的截止时间");
+    const sheet = await approveSheet(db, { sheetId: id, businessId, actor, now: now(), deadline: newDeadline });
     return ok(await viewOf(sheet), "审批通过，询价单已发布");
   });
 

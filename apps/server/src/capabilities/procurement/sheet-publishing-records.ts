@@ -1,5 +1,6 @@
 import type { SheetEvent } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
+import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
@@ -99,12 +100,20 @@ export function publishSheet(
   });
 }
 
-/** 内部审批通过: the sheet goes out and the member who submitted it is told. */
-export function approveSheet(db: Database, { sheetId, businessId, actor, now }: { sheetId: number; businessId: number; actor: SheetActor; now: Date }) {
+/**
+ * 内部审批通过: the sheet goes out and the member who submitted it is told. With `deadline`, the
+ * approver also moves the deadline (one that passed or came too close while the sheet waited).
+ */
+export function approveSheet(
+  db: Database,
+  { sheetId, businessId, actor, now, deadline }: { sheetId: number; businessId: number; actor: SheetActor; now: Date; deadline: Date | null },
+) {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
     if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
-    const published = await goLive(tx, row, { type: "approve", now: now.getTime() }, { actor, note: "内部审批通过，询价单发布", now });
+    const moved = deadline ? `，报价截止时间改为 ${formatDateTime(deadline)}` : "";
+    const event = { type: "approve", now: now.getTime(), ...(deadline ? { deadline: deadline.getTime() } : {}) } as const;
+    const published = await goLive(tx, row, event, { actor, note: `内部审批通过，询价单发布${moved}`, now });
     if (row.submittedBy)
       await noticeToMember(tx, row.submittedBy, {
         title: "询价单审批通过",

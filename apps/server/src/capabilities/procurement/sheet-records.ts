@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStatus, sheetStateLabel, transitionSheet } from "@cidp/domain";
+import { MIN_ROUND_HOURS, type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStatus, sheetStateLabel, transitionSheet } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -20,7 +20,7 @@ export const sheetRefusalMessages: Record<SheetRefusalCode, string> = {
   "sheet.already-quoted": "已有供应商报价，不能撤回，请选择流标或取消并说明原因",
   "sheet.round-cap": "报价轮次已达上限",
   "sheet.shortlist-empty": "请至少选择1家入围供应商",
-  "sheet.round-too-short": "本轮报价时间至少2小时",
+  "sheet.round-too-short": `每轮报价时间至少${MIN_ROUND_HOURS}小时，请把截止时间设在${MIN_ROUND_HOURS}小时之后`,
   "sheet.reason-required": "请填写原因",
   "sheet.award-window-open": "定标期限未满",
 };
