@@ -32,7 +32,7 @@ import { createCompanyAdmin } from "../platform/operator/company-admin.ts";
 import { createListingReviewRepository } from "../platform/operator/listing-review.repository.ts";
 import { createMemberAdmin } from "../platform/operator/member-admin.ts";
 import { createOrderRepository } from "../platform/order/order-repository.ts";
-import { createBankTransferBooks } from "../platform/payment/bank-transfer/bank-transfer-books.ts";
+import { createBankTransferBooks, transferSearch } from "../platform/payment/bank-transfer/bank-transfer-books.ts";
 import { createSearchIndexRepository } from "../platform/search/index-repository.ts";
 import { createSitemapRepository } from "../platform/sitemap/repository.ts";
 import { createTransferHistory } from "../platform/transfer-desk/transfer-history.ts";
@@ -551,15 +551,26 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       const books = createBankTransferBooks(planned.db);
       const history = createTransferHistory(planned.db);
       const bounded = boundedReadsOver(["bank_transfer_checkout", "bank_transfer_receipt", "bank_transfer_refund"]);
-      const confirmed = await planned.plansOf(() => history.confirmed(""));
+      const confirmed = await planned.plansOf(() => history.confirmed());
       bounded(confirmed, ["bank_transfer_receipt_confirmed_idx"]);
       expectOrderedRange(confirmed, "bank_transfer_receipt_confirmed_idx");
-      const done = await planned.plansOf(() => history.refundsDone(""));
+      const done = await planned.plansOf(() => history.refundsDone());
       bounded(done, ["bank_transfer_refund_done_idx"]);
       expectOrderedRange(done, "bank_transfer_refund_done_idx");
-      bounded(await planned.plansOf(() => books.refundsOwed("")), ["bank_transfer_refund_status_idx"]);
-      expect(await books.awaiting("")).toHaveLength(100);
-      expect(await history.confirmed("")).toHaveLength(50);
+      bounded(await planned.plansOf(() => books.refundsOwed()), ["bank_transfer_refund_status_idx"]);
+      const awaiting = await planned.plansOf(() => books.awaiting());
+      bounded(awaiting, ["bank_transfer_checkout_created_idx"]);
+      expectOrderedRange(awaiting, "bank_transfer_checkout_created_idx");
+      expect(await books.awaiting()).toHaveLength(100);
+      expect(await history.confirmed()).toHaveLength(50);
+    });
+
+    it("对公转账's search: a word no transfer holds is looked up in the bigram indexes of reference, order number and company, not checked transfer by transfer", async () => {
+      const plans = await planned.plansOf(() => transferSearch(planned.db, "盾构隧道"));
+      const indexes = plans.flatMap((plan) => plan.nodes.map((node) => node.index));
+      for (const index of ["bank_transfer_checkout_keyword_idx", "service_order_no_keyword_idx", "business_keyword_idx"]) expect(indexes).toContain(index);
+      expect(plans.flatMap((plan) => plan.nodes).filter((node) => node.nodeType === "Seq Scan")).toEqual([]);
+      expect(await transferSearch(planned.db, "盾构隧道")).toBeDefined();
     });
 
     it("operator queues: the oldest waiting rows and a capped count of them, from partial or state indexes", async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordMatchInOrder } from "../../db/keyword-match.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { RETIRED_HASH_PREFIX } from "../member/password.ts";
@@ -115,7 +115,7 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
         db
           .select(columns)
           .from(members)
-          .where(or(/^\d{1,11}$/.test(text) ? phoneStarting(text) : undefined, keywordMatch(text, members.realName)))
+          .where(or(/^\d{1,11}$/.test(text) ? phoneStarting(text) : undefined, keywordMatchInOrder(text, members.realName)))
           .orderBy(desc(members.id))
           .limit(MEMBER_SEARCH_LIMIT),
         db

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { businesses, members } from "../member/schema.ts";
 
 /**
@@ -59,6 +60,8 @@ export const serviceOrders = pgTable(
       .where(sql`${t.itemKind} in ('service_package', 'lesson') and ${t.state} in ('paid', 'in_service', 'completed', 'refund_rejected')`),
     // 服务详情's 已售: one item's orders by state, counted from the index alone.
     index("service_order_item_idx").on(t.itemKind, t.itemId, t.state),
+    // 对公转账's search by order number (keyword-match.ts), through the bigrams, not a scan of every order.
+    index("service_order_no_keyword_idx").using("gin", bigramsOf(t.orderNo)),
     index("service_order_unpaid_idx").on(t.payBefore).where(sql`${t.state} = 'pending_payment'`),
     // The operator's queues: refunds the platform decides, and paid orders it serves, the longest waiting first.
     index("service_order_refund_queue_idx")

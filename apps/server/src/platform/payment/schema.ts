@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
+import { bigramsOf } from "../../db/keyword-match.ts";
 import { serviceOrders } from "../order/schema.ts";
 
 /**
@@ -126,19 +127,28 @@ export const sandboxNotifications = pgTable(
 // services reach them through the provider interface; the back office's finance desk writes them.
 
 /** A payment the member chose to make by 对公转账: the reference they write in the transfer's 附言. */
-export const bankTransferCheckouts = pgTable("bank_transfer_checkout", {
-  paymentId: varchar("payment_id", { length: 40 })
-    .primaryKey()
-    .references(() => payments.id),
-  /** Short and unique: finance finds the payment by it on the bank's statement. */
-  reference: varchar("reference", { length: 16 }).notNull().unique(),
-  amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
-  subject: varchar("subject", { length: 200 }).notNull(),
-  payerMemberId: integer("payer_member_id").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** When the order stopped waiting for it (cancelled, another method chosen): money arriving later is still confirmed, then refunded. */
-  closedAt: timestamp("closed_at", { withTimezone: true }),
-});
+export const bankTransferCheckouts = pgTable(
+  "bank_transfer_checkout",
+  {
+    paymentId: varchar("payment_id", { length: 40 })
+      .primaryKey()
+      .references(() => payments.id),
+    /** Short and unique: finance finds the payment by it on the bank's statement. */
+    reference: varchar("reference", { length: 16 }).notNull().unique(),
+    amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    subject: varchar("subject", { length: 200 }).notNull(),
+    payerMemberId: integer("payer_member_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the order stopped waiting for it (cancelled, another method chosen): money arriving later is still confirmed, then refunded. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    // 对公转账's awaited transfers, newest first: read along this index, not sorted out of all of them.
+    index("bank_transfer_checkout_created_idx").on(t.createdAt),
+    // Finance's search by reference (keyword-match.ts): a word no reference holds is answered at once.
+    index("bank_transfer_checkout_keyword_idx").using("gin", bigramsOf(t.reference)),
+  ],
+);
 
 /** A transfer finance saw arrive on the platform's account, with the bank's receipt (回单): one per payment, one payment per transfer. */
 export const bankTransferReceipts = pgTable(

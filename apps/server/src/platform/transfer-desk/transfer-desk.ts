@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit } from "../operator/schema.ts";
-import type { BankTransferBooks } from "../payment/bank-transfer/bank-transfer-books.ts";
+import { type BankTransferBooks, transferSearch } from "../payment/bank-transfer/bank-transfer-books.ts";
 import type { Payments } from "../payment/payments.ts";
 import { createTransferHistory } from "./transfer-history.ts";
 import type { TransferReceipts } from "./transfer-receipts.ts";
@@ -78,11 +78,12 @@ export function createTransferDesk(deps: {
   return {
     /** The transfers awaited and the refunds owed, narrowed by a reference, company or order number. */
     async lists(search: string) {
+      const found = await transferSearch(deps.db, search);
       const [awaiting, refunds, confirmed, refundsDone] = await Promise.all([
-        books.awaiting(search),
-        books.refundsOwed(search),
-        history.confirmed(search),
-        history.refundsDone(search),
+        books.awaiting(found),
+        books.refundsOwed(found),
+        history.confirmed(found),
+        history.refundsDone(found),
       ]);
       return {
         awaiting: awaiting.map((line) => ({

@@ -1,8 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { businesses } from "../member/schema.ts";
 import { serviceOrders } from "../order/schema.ts";
-import { transferSearch } from "../payment/bank-transfer/bank-transfer-books.ts";
 import { bankTransferCheckouts, bankTransferReceipts, bankTransferRefunds, payments } from "../payment/schema.ts";
 
 /** How many done lines finance's page shows of each kind: the newest, narrowed by the search. */
@@ -61,13 +60,13 @@ export function createTransferHistory(db: Database) {
       .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
 
   return {
-    /** Receipts confirmed, newest first. */
-    confirmed: (search: string) => receiptLines().where(transferSearch(search)).orderBy(desc(bankTransferReceipts.confirmedAt)).limit(DONE_LIMIT),
+    /** Receipts confirmed, newest first; `found` is finance's search (transferSearch). */
+    confirmed: (found?: SQL) => receiptLines().where(found).orderBy(desc(bankTransferReceipts.confirmedAt)).limit(DONE_LIMIT),
 
     /** Refunds marked made, newest first. */
-    refundsDone: (search: string) =>
+    refundsDone: (found?: SQL) =>
       refundLines()
-        .where(and(eq(bankTransferRefunds.status, "succeeded"), transferSearch(search)))
+        .where(and(eq(bankTransferRefunds.status, "succeeded"), found))
         .orderBy(desc(bankTransferRefunds.doneAt))
         .limit(DONE_LIMIT),
 
