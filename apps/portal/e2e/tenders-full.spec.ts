@@ -160,7 +160,11 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
     await expect(bidder.getByTestId("action-notice")).toHaveText("已确认收到澄清");
   }
   await page.reload();
-  await expect(page.getByTestId("clarifications")).toContainText(`已确认收到：${TONGDA.name}、${HUAXIN.name}、${XINYUAN.name}`);
+  // Each acknowledgement with its time, and nobody left to acknowledge.
+  const acknowledged = page.getByTestId("clarifications");
+  for (const name of [TONGDA.name, HUAXIN.name, XINYUAN.name])
+    await expect(acknowledged).toContainText(new RegExp(`${name}（\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}）`));
+  await expect(acknowledged).not.toContainText("尚未确认");
 
   // The deadline passes: the opening runs by itself and shows every price and the technical file.
   await shiftClock(page, 72);

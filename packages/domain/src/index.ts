@@ -359,7 +359,13 @@ export { persistedStateEntries, restorePersistedState } from "./storage/persiste
 export { readFilteredStorage } from "./storage/storage-filter.ts";
 export { BID_REFUSAL_TEXTS, bidRefusal, groupRefusal } from "./tender/admission.ts";
 export { BIDDER_STATE_LABELS, type BidderEvent, type BidderState, transitionBidder } from "./tender/bidder.ts";
-export { deadlineAfterClarification, unacknowledgedClarifications } from "./tender/clarification.ts";
+export {
+  blockingClarifications,
+  CLARIFICATION_TEXTS,
+  deadlineAfterClarification,
+  type IssuedClarification,
+  unacknowledgedClarifications,
+} from "./tender/clarification.ts";
 export { type BidderFingerprint, COLLUSION_KIND_LABELS, type CollusionAlert, detectCollusion } from "./tender/collusion.ts";
 export {
   checkDepositAmount,

@@ -1,7 +1,7 @@
 // The back office's lists beside operator-queues.ts: 企业列表 (every certification filter, a deep
 // page), 客服工作台's change cursor (the long poll answering at once), 内容管理's pieces and its
 // articles' picker (each channel, state and title keyword alone and combined, a common word and
-// one no title holds, a deep page), 对公转账 (its four lists, plain and searched), 认证打款 and 交易日志.
+// one no title holds, a deep page), 对公转账 (its four lists, plain and searched) and 认证打款.
 
 import { operatorCalls } from "@cidp/api-client/contract";
 import { BUSINESS_CERTIFICATION_STATES } from "@cidp/domain";
@@ -45,13 +45,6 @@ export const operatorListRows: BenchRow[] = [
     operatorCalls.bankTransfers.path,
     `${operatorCalls.bankTransfers.path}?q=DG000`,
     `${operatorCalls.bankTransfers.path}?q=${encodeURIComponent(ABSENT_WORD)}`,
-  ]),
-  // 交易日志: one call's log by its number (the unique number's index, then that call's own lines),
-  // an inquiry sheet and a tender of the demo among the seeded thousands, and a number none holds.
-  operatorRow("operator trade log by number", [
-    `${operatorCalls.tradeLog.path}?number=XJ20261105HY0003`,
-    `${operatorCalls.tradeLog.path}?number=ZB20261101HY0001`,
-    `${operatorCalls.tradeLogFile.path}?number=XJ20261105HY0003&format=csv`,
   ]),
   // Half the base's hundred pending companies wait for their deposit: page 4 is its deepest full one.
   operatorRow("operator certification deposits page 1 / 4", [

@@ -142,7 +142,15 @@ const tendererDetailSchema = publicDetailSchema.extend({
   /** The scoring sheet as written (综合评估法), to score by and to edit a draft. */
   scoringSheet: z.array(z.object({ key: z.string(), label: z.string(), weight: z.number().int() })),
   /** Who (among the bidders) has acknowledged each clarification. */
-  acknowledgements: z.array(z.object({ clarificationId: z.number().int(), bidderNames: z.array(z.string()) })),
+  /** Per clarification: who acknowledged it and when, and which bidders in the race have not. */
+  acknowledgements: z.array(
+    z.object({
+      clarificationId: z.number().int(),
+      bidderNames: z.array(z.string()),
+      entries: z.array(z.object({ bidderName: z.string(), time: z.string() })),
+      pendingNames: z.array(z.string()),
+    }),
+  ),
   bidders: z.array(bidderRowSchema),
   alerts: z.array(alertSchema),
   ranking: z.object({ complete: z.boolean(), missing: z.number().int(), ranked: z.array(rankedSchema.extend({ bidderId: z.number().int() })) }).nullable(),

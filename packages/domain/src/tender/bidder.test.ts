@@ -14,6 +14,7 @@ const events = {
   bid: { type: "submit-bid", ...open },
   withdraw: { type: "withdraw-bid", ...open },
   open: { type: "open" },
+  invalidate: { type: "invalidate", reason: "未确认收到实质性澄清" },
   shortlist: { type: "shortlist" },
   win: { type: "award", won: true },
   lose: { type: "award", won: false },
@@ -29,7 +30,8 @@ const table: OutcomeTable<BidderState, keyof typeof events> = {
   rejected: { ...none, register: "registered" },
   awaiting_deposit: { ...none, paid: "deposited" },
   deposited: { ...none, paid: S, bid: "bid", refund: "refunded" },
-  bid: { ...none, bid: "bid", withdraw: "deposited", open: "opened", refund: "refunded" },
+  bid: { ...none, bid: "bid", withdraw: "deposited", open: "opened", invalidate: "invalid", refund: "refunded" },
+  invalid: { ...none, invalidate: S, refund: "refunded" },
   opened: { ...none, open: S, shortlist: "candidate", lose: "lost", refund: "refunded" },
   candidate: { ...none, shortlist: S, win: "won", lose: "lost" },
   won: { ...none, win: S, refund: "refunded" },
@@ -51,6 +53,8 @@ describe("transitionBidder: the rules", () => {
     ["a bid after the opening", "opened", events.bid, "bidder.transition-forbidden"],
     ["withdrawing after the deadline", "bid", { type: "withdraw-bid", now: NOW, deadline: NOW }, "bid.deadline-passed"],
     ["rejecting without a reason", "registered", { type: "reject", reason: "  " }, "bidder.reason-required"],
+    ["invalidating a bid without a reason", "bid", { type: "invalidate", reason: " " }, "bidder.reason-required"],
+    ["opening an invalid bid", "invalid", events.open, "bidder.transition-forbidden"],
   ] as const)("refuses %s", (_name, state, event, code) => {
     expect(transitionBidder({ state, version: 0, depositHeld: true }, event as BidderEvent)).toEqual({ ok: false, code });
   });

@@ -18,6 +18,8 @@ export const BIDDER_STATE_LABELS = {
   awaiting_deposit: "待缴保证金",
   deposited: "已缴纳",
   bid: "已投标",
+  /** Not opened: the bidder had not acknowledged a substantive clarification (clarification.ts). */
+  invalid: "无效投标",
   opened: "已开标",
   candidate: "候选人",
   won: "中标",
@@ -44,6 +46,8 @@ export type BidderEvent =
   | { readonly type: "submit-bid"; readonly now: number; readonly deadline: number }
   | { readonly type: "withdraw-bid"; readonly now: number; readonly deadline: number }
   | { readonly type: "open" }
+  /** At the opening, a bid that may not be opened (a substantive clarification never acknowledged). */
+  | { readonly type: "invalidate"; readonly reason: string }
   | { readonly type: "shortlist" }
   | { readonly type: "award"; readonly won: boolean }
   | { readonly type: "refund" };
@@ -63,7 +67,7 @@ const { refuse, same, moveTo } = statusAnswers<"bidder", BidderStatus, BidderRef
 /** States from which a bid may be (re)submitted before the deadline. */
 const MAY_BID: readonly BidderState[] = ["approved", "deposited", "bid"];
 /** States from which a held deposit goes back: never bid, or the outcome is known. */
-const MAY_REFUND: readonly BidderState[] = ["deposited", "bid", "opened", "won", "lost"];
+const MAY_REFUND: readonly BidderState[] = ["deposited", "bid", "invalid", "opened", "won", "lost"];
 /** States before the approval: a bid from them is refused for the registration. */
 const UNAPPROVED: readonly BidderState[] = ["eligible", "registered", "rejected"];
 
@@ -97,6 +101,10 @@ export function transitionBidder(bidder: BidderStatus, event: BidderEvent): Bidd
     case "open":
       if (state === "opened") return same(bidder);
       return state === "bid" ? moveTo(bidder, { state: "opened" }) : refuse("bidder.transition-forbidden");
+    case "invalidate":
+      if (state === "invalid") return same(bidder);
+      if (state !== "bid") return refuse("bidder.transition-forbidden");
+      return event.reason.trim() === "" ? refuse("bidder.reason-required") : moveTo(bidder, { state: "invalid" });
     case "shortlist":
       if (state === "candidate") return same(bidder);
       return state === "opened" ? moveTo(bidder, { state: "candidate" }) : refuse("bidder.transition-forbidden");

@@ -17,3 +17,25 @@ export function deadlineAfterClarification(deadline: number, now: number, substa
 export function unacknowledgedClarifications(issued: readonly string[], acknowledged: ReadonlySet<string>): readonly string[] {
   return issued.filter((id) => !acknowledged.has(id));
 }
+
+/** A clarification as the bid rules see it: its id, whether it is substantive, when it was issued. */
+export interface IssuedClarification {
+  readonly id: string;
+  readonly substantive: boolean;
+  readonly issuedAt: number;
+}
+
+/**
+ * The substantive clarifications a bidder has not acknowledged, in issue order: while any remain,
+ * its bid can be neither submitted nor opened (a bid priced without them is not a bid on this
+ * tender). A clarification that alters nothing still asks to be acknowledged, but blocks nothing.
+ */
+export function blockingClarifications(issued: readonly IssuedClarification[], acknowledged: ReadonlySet<string>): readonly IssuedClarification[] {
+  return issued.filter((c) => c.substantive && !acknowledged.has(c.id));
+}
+
+/** What a bidder reads when a substantive clarification stands between it and its bid. */
+export const CLARIFICATION_TEXTS = {
+  bidBlocked: "请先确认收到招标人发布的实质性澄清（补遗），再递交投标文件",
+  invalidAtOpening: (issuedAt: string) => `未确认收到${issuedAt}发布的实质性澄清，投标无效`,
+} as const;

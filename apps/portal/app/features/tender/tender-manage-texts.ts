@@ -106,6 +106,8 @@ export const manageTexts = {
   clarifiedMoved: (deadline: string) => `澄清已发布，投标截止时间顺延至 ${deadline}`,
   needClarifyContent: "澄清内容至少5个字",
   acknowledgedBy: "已确认收到",
+  pendingPlain: "尚未确认",
+  pendingSubstantive: "尚未确认（确认前不能递交投标文件，开标时仍未确认的投标无效）",
   nobodyAcknowledged: "尚无投标人确认",
   substantiveMark: "（实质性）",
   noClarifications: "暂无澄清或补遗",

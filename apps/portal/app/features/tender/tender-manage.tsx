@@ -205,12 +205,20 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
       ) : (
         <ol data-testid="clarifications">
           {tender.clarifications.map((c) => {
-            const names = tender.acknowledgements.find((a) => a.clarificationId === c.id)?.bidderNames ?? [];
+            const acks = tender.acknowledgements.find((a) => a.clarificationId === c.id);
+            const entries = acks?.entries ?? [];
+            const pending = acks?.pendingNames ?? [];
             return (
               <li key={c.id}>
                 <time>{c.time}</time> {c.substantive ? texts.substantiveMark : ""} {c.content}
                 <br />
-                {texts.acknowledgedBy}：{names.length > 0 ? names.join("、") : texts.nobodyAcknowledged}
+                {texts.acknowledgedBy}：{entries.length > 0 ? entries.map((e) => `${e.bidderName}（${e.time}）`).join("、") : texts.nobodyAcknowledged}
+                {pending.length > 0 && (
+                  <>
+                    <br />
+                    {c.substantive ? texts.pendingSubstantive : texts.pendingPlain}：{pending.join("、")}
+                  </>
+                )}
               </li>
             );
           })}

@@ -1,4 +1,13 @@
-import { type BidderState, bidRefusal, DEPOSIT_METHOD_LABELS, groupRefusal, objectionRefusal, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
+import {
+  type BidderState,
+  bidRefusal,
+  CLARIFICATION_TEXTS,
+  DEPOSIT_METHOD_LABELS,
+  groupRefusal,
+  objectionRefusal,
+  TENDER_SEALED_STATES,
+  transitionDeposit,
+} from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -9,6 +18,7 @@ import { replaceAttachments } from "./attachment-repository.ts";
 import { type BidContent, sealedBidContent } from "./bid-content.ts";
 import { NOT_FOUND } from "./bidder-context.ts";
 import { acknowledgeClarification, bidderOfBusiness, insertBidder, insertObjection, tendererGroup, updateBidder } from "./bidder-repository.ts";
+import { blockingClarificationOf } from "./clarification-records.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
 import { bidderRecord, lockTender, logTenderEvent, refusalMessage, type TenderActor } from "./tender-records.ts";
@@ -113,6 +123,8 @@ export function submitBid(
       deadline: isSealed(tender) ? tender.bidDeadline.getTime() : 0,
     });
     if (refusal || !row) throw new HttpError(400, refusalMessage(refusal ?? "bid.registration-not-approved"));
+    // A bid priced without a substantive clarification is not a bid on this tender.
+    if ((await blockingClarificationOf(tx, tenderId, [businessId])).has(businessId)) throw new HttpError(400, CLARIFICATION_TEXTS.bidBlocked);
     const content = sealedBidContent(bid, technicalFileIds, tender.sections.length);
     if (!content) throw new HttpError(400, "请为每个标段各报一个价格");
     const next = await applyEvent(tx, bidderRecord, row, {

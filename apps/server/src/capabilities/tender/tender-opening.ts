@@ -1,17 +1,19 @@
-import { type BidderFingerprint, detectCollusion, TENDER_SEALED_STATES } from "@cidp/domain";
+import { type BidderFingerprint, CLARIFICATION_TEXTS, detectCollusion, TENDER_SEALED_STATES } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import type { JobKind } from "../../platform/jobs/job-kind.ts";
 import { scheduleJob } from "../../platform/jobs/schedule.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
+import { applyEvent } from "../../platform/records/state-change.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { attachmentsOf } from "./attachment-repository.ts";
 import { bidTotalFen, openBid } from "./bid-content.ts";
 import { bidderPage } from "./bidder-page.ts";
+import { blockingClarificationOf } from "./clarification-records.ts";
 import { accountHashesOf, contactsOf, lastDigitsOf, legalRepresentativesOf } from "./fingerprint-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
-import { applyTenderEvent, applyToAllBidders, lockTender } from "./tender-records.ts";
+import { applyTenderEvent, applyToAllBidders, bidderRecord, lockTender } from "./tender-records.ts";
 import { biddersOf, setOpenedPrices } from "./tender-repository.ts";
 
 /** Plans (or moves) the opening of a tender at its bid deadline. */
@@ -73,6 +75,17 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
     });
   }
   const recorded: TenderRow = { ...tender, openedAt: now };
+  // A bid whose bidder never acknowledged a substantive clarification is not opened: it is invalid, with the reason.
+  const submitted = await biddersOf(tx, tenderId);
+  const blocked = await blockingClarificationOf(
+    tx,
+    tenderId,
+    submitted.filter((b) => b.state === "bid").map((b) => b.businessId),
+  );
+  for (const b of submitted.filter((row) => row.state === "bid" && blocked.has(row.businessId))) {
+    const reason = CLARIFICATION_TEXTS.invalidAtOpening(blocked.get(b.businessId) ?? "");
+    await applyEvent(tx, bidderRecord, b, { event: { type: "invalidate", reason }, patch: { rejectReason: reason } });
+  }
   const rows = await biddersOf(tx, tenderId);
   const valid = rows.filter((b) => b.state === "bid" && b.sealedForTenderer);
   const opened = valid.map((b) => {
@@ -93,7 +106,7 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
     eventKey: "open",
     actor: SYSTEM_ACTOR,
     at: now,
-    note: `投标截止开标（服务器时间 ${formatDateTime(now)}），有效投标${opened.length}家${shown.length ? `，围标串标预警${shown.length}条` : ""}`,
+    note: `投标截止开标（服务器时间 ${formatDateTime(now)}），有效投标${opened.length}家${blocked.size ? `，未确认实质性澄清的无效投标${blocked.size}家` : ""}${shown.length ? `，围标串标预警${shown.length}条` : ""}`,
     patch: { openedAt: now, collusionAlerts: shown, ...(opened.length < 3 ? { failReason: `有效投标不足3家（${opened.length}家），依法流标` } : {}) },
   });
   for (const b of opened) await setOpenedPrices(tx, b.id, b.totalFen, b.lines);
@@ -106,12 +119,21 @@ async function openTender(tx: Database, seal: SealedEnvelopes, tenderId: number,
       content: failed ? `《${tender.title}》有效投标不足3家，已流标。` : `《${tender.title}》已开标，有效投标${opened.length}家，请组织评标。`,
       jumpUrl: `/user/invite-tenders/subPage/default?id=${tenderId}`,
     },
-    ...rows.map((b) => ({
-      businessId: b.businessId,
-      title: failed ? "招标项目流标" : "已开标",
-      content: failed ? `《${tender.title}》有效投标不足3家，已流标，保证金将退还。` : `《${tender.title}》已开标，结果将另行公示。`,
-      jumpUrl: bidderPage(tenderId),
-    })),
+    ...rows.map((b) =>
+      b.state === "invalid"
+        ? {
+            businessId: b.businessId,
+            title: "投标无效",
+            content: `《${tender.title}》开标时，贵司投标无效：${b.rejectReason}。保证金将退还。`,
+            jumpUrl: bidderPage(tenderId),
+          }
+        : {
+            businessId: b.businessId,
+            title: failed ? "招标项目流标" : "已开标",
+            content: failed ? `《${tender.title}》有效投标不足3家，已流标，保证金将退还。` : `《${tender.title}》已开标，结果将另行公示。`,
+            jumpUrl: bidderPage(tenderId),
+          },
+    ),
   ]);
 }
 

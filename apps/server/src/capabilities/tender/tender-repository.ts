@@ -95,7 +95,7 @@ export async function setOpenedPrices(tx: Database, bidderId: number, totalFen: 
 /** Who acknowledged which clarification, in order. */
 export function acknowledgementsOf(db: Database, tenderId: number) {
   return db
-    .select({ clarificationId: tenderAcknowledgements.clarificationId, businessId: tenderAcknowledgements.businessId })
+    .select({ clarificationId: tenderAcknowledgements.clarificationId, businessId: tenderAcknowledgements.businessId, at: tenderAcknowledgements.at })
     .from(tenderAcknowledgements)
     .innerJoin(tenderClarifications, eq(tenderClarifications.id, tenderAcknowledgements.clarificationId))
     .where(eq(tenderClarifications.tenderId, tenderId))

@@ -9,6 +9,9 @@ import type { rankingOf } from "./tender-ranking.ts";
 import { bidderStateView, depositStateView, tenderSummary } from "./tender-records.ts";
 import { namesOf } from "./tender-repository.ts";
 
+/** Bidders whose registration was approved and who may still bid or have bid: a clarification is theirs to acknowledge. */
+const IN_THE_RACE: readonly string[] = ["approved", "awaiting_deposit", "deposited", "bid", "invalid", "opened"];
+
 const score = (hundredths: number | null) => (hundredths === null ? null : (hundredths / 100).toFixed(2));
 
 /**
@@ -84,7 +87,7 @@ export interface TendererDetailParts {
   names: ReadonlyMap<number, string>;
   ranking: Awaited<ReturnType<typeof rankingOf>>;
   documents: ReadonlyMap<number, AttachedFiles>;
-  acks: readonly { clarificationId: number; businessId: number }[];
+  acks: readonly { clarificationId: number; businessId: number; at: Date }[];
   detail: Awaited<ReturnType<typeof publicDetail>>;
   objections: Awaited<ReturnType<typeof objectionViews>>;
   myScores: readonly { bidderId: number; criterionKey: string; hundredths: number }[];
@@ -96,10 +99,17 @@ export function tendererDetailView({ tender, bidders, names, ranking, documents,
   return {
     ...detail,
     scoringSheet: tender.scoringSheet,
-    acknowledgements: detail.clarifications.map((c) => ({
-      clarificationId: c.id,
-      bidderNames: acks.filter((a) => a.clarificationId === c.id).map((a) => names.get(a.businessId) ?? ""),
-    })),
+    acknowledgements: detail.clarifications.map((c) => {
+      const mine = acks.filter((a) => a.clarificationId === c.id);
+      const acknowledged = new Set(mine.map((a) => a.businessId));
+      return {
+        clarificationId: c.id,
+        bidderNames: mine.map((a) => names.get(a.businessId) ?? ""),
+        entries: mine.map((a) => ({ bidderName: names.get(a.businessId) ?? "", time: formatDateTime(a.at) })),
+        // Bidders still in the race (approved onwards) who have not acknowledged it.
+        pendingNames: bidders.filter((b) => IN_THE_RACE.includes(b.state) && !acknowledged.has(b.businessId)).map((b) => names.get(b.businessId) ?? ""),
+      };
+    }),
     bidders: bidders.map((b) => bidderRow(b, names.get(b.businessId) ?? "", documents.get(b.id))),
     alerts: alertViews(tender.collusionAlerts, nameOfBidder),
     ranking: ranking && {

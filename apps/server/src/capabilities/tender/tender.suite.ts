@@ -9,6 +9,7 @@ import { openTestSocket } from "../../platform/chat/chat.test-client.ts";
 import { chatMessages } from "../../platform/chat/schema.ts";
 import { createJobRunner, type JobRunner } from "../../platform/jobs/job-runner.ts";
 import { members } from "../../platform/member/schema.ts";
+import { notices } from "../../platform/notice/schema.ts";
 import { createSealedEnvelopes, StillSealedError, TENDER_SEAL_SCOPE } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import { drainSearchOutbox } from "../../platform/search/indexer.ts";
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
@@ -362,9 +363,21 @@ export function tenderSuite(target: SuiteTarget): void {
         expect(
           (await call<{ unacknowledged: number[] }>(tenderCalls.acknowledge, bidders.huaxin, { clarificationId: issued.data.id })).data.unacknowledged,
         ).toEqual([]);
-        // The tenderer sees who has acknowledged each clarification.
-        const seen = await call<{ acknowledgements: { clarificationId: number; bidderNames: string[] }[] }>(tenderCalls.tendererDetail, tenderer, { id });
-        expect(seen.data.acknowledgements.find((a) => a.clarificationId === issued.data.id)?.bidderNames).toEqual(["长春华信钢结构工程有限公司"]);
+        // The tenderer sees who has acknowledged each clarification, when, and who has not yet.
+        type Acks = {
+          acknowledgements: { clarificationId: number; bidderNames: string[]; entries: { bidderName: string; time: string }[]; pendingNames: string[] }[];
+        };
+        const seen = await call<Acks>(tenderCalls.tendererDetail, tenderer, { id });
+        const acks = seen.data.acknowledgements.find((a) => a.clarificationId === issued.data.id);
+        expect(acks?.bidderNames).toEqual(["长春华信钢结构工程有限公司"]);
+        expect(acks?.entries).toEqual([{ bidderName: "长春华信钢结构工程有限公司", time: at(0) }]);
+        expect(acks?.pendingNames).toEqual(expect.arrayContaining(["吉林省安泰机械设备租赁有限公司", THIRD_BIDDER.business.name]));
+        // A bidder that has not acknowledged a substantive clarification cannot revise its bid until it does.
+        const revised = bid(688_000_123, 479_000_456);
+        expect((await call(tenderCalls.submitBid, bidders.antai, { id, bid: revised })).msg).toBe("请先确认收到招标人发布的实质性澄清（补遗），再递交投标文件");
+        for (const key of ["antai", "tongda"] as const) await call(tenderCalls.acknowledge, bidders[key], { clarificationId: issued.data.id });
+        const after = await call<Acks>(tenderCalls.tendererDetail, tenderer, { id });
+        expect(after.data.acknowledgements.find((a) => a.clarificationId === issued.data.id)?.pendingNames).not.toContain("吉林省安泰机械设备租赁有限公司");
       });
 
       it("shows a bidder the tenderer: the notice's contact, its public tenders, and private chat closed while sealed", async () => {
@@ -632,6 +645,41 @@ export function tenderSuite(target: SuiteTarget): void {
         await t.app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date(clock.now().getTime() + 21 * DAY) });
         const detail = await call<{ state: string; failReason: string }>(tenderCalls.tendererDetail, tenderer, { id });
         expect(detail.data).toMatchObject({ state: "failed", failReason: "有效投标不足3家（2家），依法流标" });
+      });
+
+      it("does not open a bid whose bidder never acknowledged a substantive clarification: it is invalid, with the reason, and the bidder is told", async () => {
+        clock.reset();
+        await advance(0);
+        const id = await published({ method: "lowest_price", scoringSheet: [] });
+        await ready(id, ["huaxin", "antai", "tongda"]);
+        for (const key of ["huaxin", "antai", "tongda"] as const) await call(tenderCalls.submitBid, bidders[key], { id, bid: bid(600_000_000, 400_000_000) });
+        const issued = await call<{ id: number; bidDeadline: string }>(tenderCalls.clarify, tenderer, {
+          id,
+          content: "一标段桩基工程量增加 12%，详见补遗清单。",
+          substantive: true,
+        });
+        const issuedAt = at(0);
+        for (const key of ["huaxin", "antai"] as const) await call(tenderCalls.acknowledge, bidders[key], { clarificationId: issued.data.id });
+        await t.app.jobs.runDue({ kinds: [TENDER_OPENING_JOB], now: new Date(clock.now().getTime() + 30 * DAY) });
+        const detail = await call<{
+          state: string;
+          failReason: string;
+          bidders: { businessName: string; stateLabel: string; rejectReason: string; priceFen: number | null }[];
+        }>(tenderCalls.tendererDetail, tenderer, { id });
+        const tongda = detail.data.bidders.find((b) => b.businessName === THIRD_BIDDER.business.name);
+        expect(tongda).toMatchObject({ stateLabel: "无效投标", rejectReason: `未确认收到${issuedAt}发布的实质性澄清，投标无效`, priceFen: null });
+        // Two valid bids: the tender fails, and 通达 learns why its bid was not opened.
+        expect(detail.data).toMatchObject({ state: "failed", failReason: "有效投标不足3家（2家），依法流标" });
+        const [told] = await t.database.db
+          .select()
+          .from(notices)
+          .where(and(eq(notices.businessId, bidders.tongda.id), eq(notices.title, "投标无效")));
+        expect(told?.content).toContain("未确认收到");
+        const [opening] = await t.database.db
+          .select()
+          .from(tenderEvents)
+          .where(and(eq(tenderEvents.tenderId, id), eq(tenderEvents.type, "open")));
+        expect(opening?.note).toContain("未确认实质性澄清的无效投标1家");
       });
     });
 
