@@ -363,7 +363,6 @@ export {
   blockingClarifications,
   CLARIFICATION_TEXTS,
   deadlineAfterClarification,
-  type IssuedClarification,
   unacknowledgedClarifications,
 } from "./tender/clarification.ts";
 export { type BidderFingerprint, COLLUSION_KIND_LABELS, type CollusionAlert, detectCollusion } from "./tender/collusion.ts";
