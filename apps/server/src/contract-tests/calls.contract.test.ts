@@ -1408,13 +1408,13 @@ async function huaxinId(): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** A buyer's draft inquiry of two lines, due in an hour. */
+/** A buyer's draft inquiry of two lines, due in three hours (a round lasts at least two). */
 function inquiryDraft(c: ApiClient) {
   return clientCall(procurementCalls.saveDraft)(c, {
     title: "长春新区安置房项目钢筋采购",
     category: "物资",
     mode: "invited",
-    deadline: inHours(1),
+    deadline: inHours(3),
     lines: [
       { name: "HRB400E 螺纹钢", spec: "Φ20", unit: "吨", quantityMilli: 100_000, controlPriceFen: 420_000 },
       { name: "商品混凝土", spec: "C30", unit: "立方米", quantityMilli: 600_000 },
@@ -1459,7 +1459,7 @@ function inquiryQuotation(c: ApiClient, id: number) {
 async function openedInquiry(): Promise<number> {
   const id = await publishedInquiry();
   await inquiryQuotation(await clientFor("other-member"), id);
-  await served.testApp.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS, now: new Date(Date.now() + 2 * 3_600_000) });
+  await served.testApp.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS, now: new Date(Date.now() + 4 * 3_600_000) });
   return id;
 }
 
