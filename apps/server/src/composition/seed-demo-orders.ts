@@ -32,6 +32,14 @@ const demoOrders: ReadonlyArray<{ packageIndex: number; suffix: string; daysAgo:
     method: "alipay",
     steps: [seededStep.paid()],
   },
+  // A second paid, untouched order: the invoice is asked on it while the paid one above is served.
+  {
+    packageIndex: 1,
+    suffix: "H6D4Y8KS",
+    daysAgo: 1,
+    method: "bank_card",
+    steps: [seededStep.paid()],
+  },
   {
     packageIndex: 1,
     suffix: "E2J5T8LV",
