@@ -22,7 +22,9 @@ export async function uploadDocument(page: Page, field: string, name: string) {
     await box.locator('input[type="file"]').setInputFiles(file);
     await expect(item).toHaveCount(1, { timeout: 2000 });
   }).toPass();
-  await expect(item).toHaveAttribute("data-status", "success");
+  // Hashing, the upload's start, its parts and its completion: under the whole run's load on two
+  // cores (the size-budget sweep beside it) this took over the default 10 s once.
+  await expect(item).toHaveAttribute("data-status", "success", { timeout: 30_000 });
   await expect(box.getByRole("status")).toContainText(name);
 }
 
@@ -30,6 +32,6 @@ export async function uploadDocument(page: Page, field: string, name: string) {
 export async function uploadPicture(page: Page, slot: string, name: string) {
   const field = page.getByTestId(`image-field-${slot}`);
   await field.locator('input[type="file"]').setInputFiles(documentFile(name));
-  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success");
+  await expect(field.getByTestId("upload-item")).toHaveAttribute("data-status", "success", { timeout: 30_000 });
   await expect(field.getByRole("status")).toContainText(name);
 }
