@@ -61,6 +61,7 @@ test("a tender from its notice to the refund: documents, deposits, sealed bids, 
     "投标截止（开标）时间": pickerTime(2),
     "联系电话（选填）": "0431-85896666",
   });
+  await uploadDocument(page, "documentFileIds", "招标文件-室外配套工程.pdf");
   await page.getByRole("button", { name: "发布招标公告" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("招标公告已发布");
   await expect(page.getByTestId("tender-state")).toHaveText("公告/报名中");

@@ -7,8 +7,10 @@ import { portal } from "./support/ports.ts";
 import { expect, type Page, test } from "./support/test.ts";
 
 // The tenderer's side of 招标投标: 张建国 writes a tender (a deposit above 2 % of the estimate is
-// refused on its field), publishes it; 通达 registers, is approved, declares an offline transfer
-// that 张建国 confirms, and bids. On the seeded tenders 张建国 scores and announces the candidates
+// refused on its field, publishing without 招标文件 too), publishes it with its 招标文件; 通达 sees
+// the file listed but may not download it until approved, then downloads it (in the 操作日志);
+// 通达 declares an offline transfer that 张建国 confirms; a substantive clarification with a 补遗
+// file blocks 通达's bid until acknowledged, and then 通达 bids. On the seeded tenders 张建国 scores and announces the candidates
 // of the one in evaluation, and awards the one whose 公示 has ended, with its 中标通知书.
 
 const TONGDA = { phone: "13900000401", password: demoMembers.zhang.password };
@@ -50,9 +52,15 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(page.getByLabel("第1个标段 估算价（元）")).toHaveValue("5000000");
   await expectAxeClean(page);
 
+  // Without its 招标文件 the tender is not published: the refusal stands on the documents' field.
   await page.getByLabel("投标保证金（元，0 为免缴）").fill("100000");
   await page.getByRole("button", { name: "发布招标公告" }).click();
+  await expect(page.getByTestId("documents-error")).toHaveText("请上传招标文件后再发布");
+  await uploadDocument(page, "documentFileIds", "招标文件-室外配套工程.pdf");
+  await page.getByRole("button", { name: "发布招标公告" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("招标公告已发布");
+  await expect(page.getByTestId("tender-documents")).toContainText("招标文件-室外配套工程.pdf");
+  await expect(page.getByTestId("tender-documents")).toContainText("第1版 招标文件");
   await expect(page.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
   await expect(page.getByTestId("tender-state")).toHaveText("公告/报名中");
   const id = new URL(page.url()).searchParams.get("id");
@@ -62,6 +70,13 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   const bidder = await (await browser.newContext()).newPage();
   await logIn(bidder, TONGDA);
   await bidder.goto(`${portal}/default/tender/detail?id=${id}`);
+  // The 招标文件 is listed for all to see, and downloads only after an approved registration.
+  await expect(bidder.getByTestId("tender-documents")).toContainText("招标文件-室外配套工程.pdf");
+  await expect(bidder.getByTestId("tender-documents").getByRole("link")).toHaveCount(0);
+  await expect(bidder.getByTestId("documents-access")).toHaveText("请先报名投标，报名审核通过后可下载招标文件");
+  const documentHref = (await page.getByRole("link", { name: "下载 招标文件-室外配套工程.pdf" }).getAttribute("href")) ?? "";
+  const sameOrigin = { headers: { "sec-fetch-site": "same-origin" }, maxRedirects: 0 };
+  expect((await bidder.request.get(`${portal}${documentHref}`, sameOrigin)).status()).toBe(403);
   await uploadDocument(bidder, "qualificationFileIds", "通达-资质证书.pdf");
   await bidder.getByRole("button", { name: "报名参加" }).click();
   await expect(bidder.getByTestId("action-notice")).toHaveText("报名已提交，请等待招标人审核");
@@ -75,6 +90,15 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(page.getByRole("table", { name: "报名企业" }).getByRole("row").filter({ hasText: TONGDA_NAME })).toContainText("待缴保证金");
   await expect(page.getByRole("table", { name: "报名企业" }).getByRole("link", { name: "通达-资质证书.pdf" })).toBeVisible();
   await expectAxeClean(page);
+
+  // Approved, 通达 downloads the 招标文件; the download is in the tender's 操作日志 with its person.
+  await bidder.reload();
+  await expect(bidder.getByTestId("documents-access")).toHaveText("下载记录会写入招标项目的操作日志");
+  const download = bidder.waitForEvent("download");
+  await bidder.getByRole("link", { name: "下载 招标文件-室外配套工程.pdf" }).click();
+  expect((await download).suggestedFilename()).toBe("招标文件-室外配套工程.pdf");
+  const log = await page.request.get(`${portal}${await page.getByRole("link", { name: "导出操作日志（CSV）" }).getAttribute("href")}`, sameOrigin);
+  expect(await log.text()).toMatch(new RegExp(`,下载招标文件,投标人,${TONGDA_NAME},[^,]+,[^,]*,《招标文件-室外配套工程.pdf》（第1版 招标文件）`));
 
   // The bidder declares an offline transfer from 我的投标.
   await bidder.goto(`${portal}/user/my-bid/default`);
@@ -106,11 +130,14 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   // filled and sent once the page has settled, and what was typed is checked before it is sent.
   await expect(deposits.getByRole("row").filter({ hasText: TONGDA_NAME })).toHaveCount(0);
   const clarification = page.getByLabel("澄清内容");
-  await clarification.fill("室外管网工程量清单第5项管径更正为 DN400。");
-  await expect(clarification).toHaveValue("室外管网工程量清单第5项管径更正为 DN400。");
+  await clarification.fill("室外管网工程量清单第5项管径更正为 DN400，详见补充工程量清单。");
+  await expect(clarification).toHaveValue("室外管网工程量清单第5项管径更正为 DN400，详见补充工程量清单。");
+  await page.getByRole("checkbox", { name: /^实质性变更/ }).check();
+  await uploadDocument(page, "fileIds", "补充工程量清单.pdf");
   await page.getByRole("button", { name: "发布澄清" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("澄清已发布");
   await expect(page.getByTestId("clarifications")).toContainText("尚无投标人确认");
+  await expect(page.getByTestId("clarifications")).toContainText("第2版 补遗文件");
   await expectAxeClean(page);
 
   // The bidder reads its tenderer, acknowledges the clarification, and bids.
@@ -119,11 +146,25 @@ test("a tender from draft to a sealed bid: deposit cap, registration, offline de
   await expect(bidder.getByTestId("chat-rule")).toContainText("私聊已关闭");
   await expect(bidder.getByRole("table", { name: "该招标人公开的招标项目" })).toContainText(TITLE);
   await expectAxeClean(bidder);
-  await bidder.getByRole("button", { name: "确认收到" }).click();
-  await expect(bidder.getByTestId("action-notice")).toHaveText("已确认收到澄清");
+  const company = bidder.url();
+
+  // A bid before the substantive clarification is acknowledged is refused with the reason; the
+  // bid page lists the 补遗's file beside the 招标文件.
   await bidder.goto(`${portal}/user/invite-tenders/btbt-pay?id=${id}`);
   await expect(bidder.getByTestId("deposit-state")).toHaveText("已缴纳");
   await bidder.getByRole("link", { name: "填写投标文件" }).click();
+  await expect(bidder.getByTestId("tender-documents")).toContainText("补充工程量清单.pdf");
+  await expect(bidder.getByTestId("tender-documents")).toContainText("第2版 补遗文件");
+  const bidPage = bidder.url();
+  await bidder.getByLabel("室外道路及管网 投标报价（元）").fill("4860000");
+  await bidder.getByLabel("工期（日历天）").fill("180");
+  await bidder.getByRole("button", { name: "递交投标文件" }).click();
+  await expect(bidder.getByTestId("action-notice")).toHaveText("请先确认收到招标人发布的实质性澄清（补遗），再递交投标文件");
+
+  await bidder.goto(company);
+  await bidder.getByRole("button", { name: "确认收到" }).click();
+  await expect(bidder.getByTestId("action-notice")).toHaveText("已确认收到澄清");
+  await bidder.goto(bidPage);
   await bidder.getByLabel("室外道路及管网 投标报价（元）").fill("4860000");
   await bidder.getByLabel("工期（日历天）").fill("180");
   await bidder.getByRole("button", { name: "递交投标文件" }).click();

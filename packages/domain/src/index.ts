@@ -402,6 +402,14 @@ export {
   type TenderState,
   transitionTender,
 } from "./tender/tender.ts";
+export {
+  DOCUMENT_REFUSAL_TEXTS,
+  type DocumentRefusalCode,
+  documentRefusal,
+  documentVersionLabel,
+  MAX_DOCUMENTS_PER_VERSION,
+  nextDocumentVersion,
+} from "./tender/tender-documents.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";

@@ -5,7 +5,7 @@ import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as tenderStyles from "../features/tender/tender.css.ts";
-import { loadTender } from "../features/tender/tender.server.ts";
+import { documentRefusalFor, loadTender } from "../features/tender/tender.server.ts";
 import { DeviceIdInput, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/default-tender-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tender = await loadTender(context, url);
-  return { tender, loginHref: loginReturningHere(request) };
+  return { tender, documentRefusal: await documentRefusalFor(context, tender.id), loginHref: loginReturningHere(request) };
 }
 
 /** 报名: the business the member acts for registers (the server checks the window, the group, the role). */
@@ -47,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 招标公告详情 (designed route `default/tender/detail?id=`). */
 export default function TenderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, loginHref } = loaderData;
+  const { tender, documentRefusal, loginHref } = loaderData;
   const { session } = useRootData();
   const busy = useNavigation().state !== "idle";
   const objectionRefused = actionData && "field" in actionData && actionData.field === "objection" && !actionData.ok ? actionData : null;
   return (
     <div className={page.inner} data-testid="tender-detail">
       <LinkLine to="/default/tender/list">{texts.listTitle}</LinkLine>
-      <TenderNotice tender={tender} />
+      <TenderNotice tender={tender} documentRefusal={documentRefusal} />
       {tender.state === "registering" ? (
         <section aria-labelledby="tender-register" className={page.panel}>
           <h2 id="tender-register">{texts.register}</h2>

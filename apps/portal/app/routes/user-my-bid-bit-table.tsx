@@ -4,6 +4,7 @@ import { fenToYuanText, parseYuan } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { TenderDocuments } from "../features/tender/tender-documents.tsx";
 import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 投标文件 (spec §2 `/user/my-bid/bitTable`): the sealed bid form, revisable until the deadline. */
 export default function BidTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, bidder, bid } = loaderData;
+  const { tender, bidder, bid, documentRefusal } = loaderData;
   const busy = useNavigation().state !== "idle";
   const priceOf = (section: number) => bid?.lines.find((line) => line.section === section)?.priceFen;
   return (
@@ -60,6 +61,7 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
         <p>{texts.notRegistered}</p>
       )}
       <ActionNotice answer={actionData} />
+      <TenderDocuments tender={tender} refusal={documentRefusal} />
       <p>{texts.sealedNote}</p>
       <Form method="post" className={page.panel}>
         <input type="hidden" name="id" value={tender.id} />

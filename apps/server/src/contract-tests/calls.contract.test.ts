@@ -1463,8 +1463,8 @@ async function openedInquiry(): Promise<number> {
   return id;
 }
 
-/** A tender draft of 吉林宏远: one section of 3 000 万, registration open two days, bids due in twenty. */
-function tenderDraft(c: ApiClient, depositFen = 0) {
+/** A tender draft of 吉林宏远 with its 招标文件: one section of 3 000 万, registration open two days, bids due in twenty. */
+async function tenderDraft(c: ApiClient, depositFen = 0) {
   return clientCall(tenderCalls.saveDraft)(c, {
     title: "宏远长春研发中心室内装饰工程施工招标",
     mode: "public",
@@ -1473,6 +1473,8 @@ function tenderDraft(c: ApiClient, depositFen = 0) {
     method: "lowest_price",
     registrationEnd: inHours(48),
     bidDeadline: inHours(24 * 20),
+    // The 招标文件 (a scan will do here): no tender is published without it.
+    documentFileIds: [await ownImage()],
   });
 }
 

@@ -1,4 +1,4 @@
-import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, TENDER_STATE_LABELS } from "@cidp/domain";
+import { BIDDER_STATE_LABELS, DEPOSIT_STATE_LABELS, MAX_DOCUMENTS_PER_VERSION, TENDER_STATE_LABELS } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
@@ -47,6 +47,8 @@ const draftSchema = z.object({
   contactName: contactNameInput,
   contactPhone: z.string().trim().max(20).default(""),
   description: z.string().trim().max(5000, "招标公告正文不超过5000字").default(""),
+  /** 招标文件: upload ids of the author's own finished uploads (required to publish, fixed once published). */
+  documentFileIds: z.array(idSchema).max(MAX_DOCUMENTS_PER_VERSION, `招标文件最多${MAX_DOCUMENTS_PER_VERSION}个`).default([]),
 });
 
 const sectionView = z.object({ name: z.string(), estimateFen: z.number().int() });
@@ -75,6 +77,21 @@ const rankedSchema = z.object({
   averageScore: z.string().nullable(),
 });
 
+/**
+ * A file of the tender's documents as anybody may see it listed: the 招标文件 (第1版) and each
+ * 补遗's files; the download itself (tenderDownloads.document) is for the tenderer and approved bidders.
+ */
+const tenderDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  version: z.number().int(),
+  versionLabel: z.string(),
+  /** The clarification that published it; null for the 招标文件 itself. */
+  clarificationId: z.number().int().nullable(),
+  time: dateTimeSchema,
+});
+
 /** What anybody may read: the tender notice, the candidate 公示 and the result announcement. */
 const publicDetailSchema = tenderSummarySchema.extend({
   location: z.string(),
@@ -84,6 +101,7 @@ const publicDetailSchema = tenderSummarySchema.extend({
   contactName: z.string(),
   contactPhone: z.string(),
   clarifications: z.array(z.object({ id: z.number().int(), content: z.string(), substantive: z.boolean(), time: dateTimeSchema })),
+  documents: z.array(tenderDocumentSchema),
   openingTime: dateTimeSchema.nullable(),
   candidates: z.array(rankedSchema),
   publicityStart: dateTimeSchema.nullable(),
@@ -156,6 +174,8 @@ const tendererDetailSchema = publicDetailSchema.extend({
   ranking: z.object({ complete: z.boolean(), missing: z.number().int(), ranked: z.array(rankedSchema.extend({ bidderId: z.number().int() })) }).nullable(),
   failReason: z.string(),
   objections: z.array(objectionSchema),
+  /** The 招标文件's files (第1版) by their upload ids, for a draft's form to keep. */
+  documentFiles: z.array(z.object({ fileId: z.number().int(), name: z.string() })),
   /** The calling evaluator's own scores so far (综合评估法), to show on its scoring forms. */
   myScores: z.array(z.object({ bidderId: z.number().int(), criterionKey: z.string(), points: z.number() })),
 });
@@ -166,6 +186,8 @@ const myBidSchema = z.object({
   /** The bidder's own latest bid (readable by its author before the deadline). */
   bid: bidContentSchema.nullable(),
   unacknowledged: z.array(z.number().int()),
+  /** Why this business may not download the tender's documents yet (and what to do), or null when it may. */
+  documentRefusal: z.string().nullable(),
   /** This business's objections to the 公示 and their answers. */
   objections: z.array(objectionSchema),
 });
@@ -180,6 +202,8 @@ export const tenderPaths = {
   eventsCsv: `${base}/events.csv`,
   /** GET ?id: the same log as a PDF, for the tender's file. */
   eventsPdf: `${base}/events.pdf`,
+  /** GET ?id (a document's id): one file of the 招标文件 or a 补遗, for the tenderer and approved bidders; each download is logged. */
+  document: `${base}/document`,
   /**
    * POST ?hours[&publicityOf=id] (development only): runs the due openings as if the clock were that
    * far ahead; with publicityOf, that tender's candidate 公示 is moved as many hours earlier.
@@ -203,6 +227,17 @@ export const tenderDownloads = {
     tag: "tender",
     query: byIdSchema,
     contentType: "application/pdf",
+  }),
+  document: defineDownload({
+    method: "GET",
+    path: tenderPaths.document,
+    summary: "下载招标文件或补遗文件（招标人与报名审核通过的投标人，每次下载记入操作日志）",
+    auth: "business",
+    // The tenderer's manager or a bidder's; the handler lets in the tenderer and approved bidders only.
+    permission: ["tender_manage", "quote_submit"],
+    tag: "tender",
+    query: byIdSchema,
+    contentType: "application/octet-stream",
   }),
   eventsCsv: tenderLogFile(tenderPaths.eventsCsv, "招标项目操作日志（CSV，含操作人与角色）", "text/csv; charset=utf-8"),
   eventsPdf: tenderLogFile(tenderPaths.eventsPdf, "招标项目操作日志（PDF，含操作人与角色）", "application/pdf"),
@@ -261,6 +296,8 @@ export const tenderCalls = {
     body: idBody.extend({
       content: z.string({ error: "请填写澄清内容" }).trim().min(5, "澄清内容至少5个字").max(5000, "澄清内容不超过5000字"),
       substantive: flagSchema.default(false),
+      /** 补遗文件: upload ids of the author's own finished uploads; they are the tender's documents' next version. */
+      fileIds: z.array(idSchema).max(MAX_DOCUMENTS_PER_VERSION, `补遗文件最多${MAX_DOCUMENTS_PER_VERSION}个`).default([]),
     }),
     data: z.object({ id: z.number().int(), bidDeadline: dateTimeSchema, deadlineMoved: z.boolean() }),
     errors: [400, 403, 404],

@@ -24,6 +24,8 @@ const DRAFT = {
   "criteria[1].key": "tech",
   "criteria[1].label": "施工组织设计",
   "criteria[1].weight": "40",
+  documentFileIds: "41",
+  "documentFileName-41": "招标文件-室外工程.pdf",
 };
 
 const formOf = (fields: Record<string, string>) => {
@@ -45,6 +47,18 @@ describe("draftFromForm", () => {
     expect(values.criteria).toEqual([
       { key: "price", label: "投标报价", weight: "60" },
       { key: "tech", label: "施工组织设计", weight: "40" },
+    ]);
+  });
+
+  it("keeps each 招标文件 with the name sent beside it, once, dropping what is not an upload id", () => {
+    const form = formOf(DRAFT);
+    form.append("documentFileIds", "41");
+    form.append("documentFileIds", "x");
+    form.append("documentFileIds", "42");
+    form.append("documentFileName-42", "工程量清单.pdf");
+    expect(draftFromForm(form).documents).toEqual([
+      { fileId: 41, name: "招标文件-室外工程.pdf" },
+      { fileId: 42, name: "工程量清单.pdf" },
     ]);
   });
 });
@@ -69,6 +83,7 @@ describe("checkDraft", () => {
         contactName: "周建华",
         contactPhone: "0431-85896666",
         description: "招标公告正文",
+        documentFileIds: [41],
       },
     });
   });

@@ -1,7 +1,8 @@
 import { tenderCalls } from "@cidp/api-client/contract";
 import { checkDepositAmount, checkScoringSheet, DEPOSIT_AMOUNT_TEXTS, formatFen, maxDepositFen, parseYuan, SCORING_SHEET_TEXTS } from "@cidp/domain";
 import { formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
-import { type DraftErrors, type DraftValues, estimateOf, fieldOfMessage } from "./tender-draft-data.ts";
+import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, documentNameField, estimateOf, fieldOfMessage } from "./tender-draft-data.ts";
+import { uploadIds } from "./tender-files.tsx";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
 const TEXT_FIELDS = [
@@ -37,7 +38,13 @@ export function draftFromForm(form: FormData): DraftValues {
     criteria: formRows(form, "criteria")
       .map((row) => ({ key: cell(row, "key"), label: cell(row, "label"), weight: cell(row, "weight") }))
       .filter((c) => c.label || c.weight),
+    documents: documentsFromForm(form),
   };
+}
+
+/** The 招标文件's files the form sent: each upload id with the name sent beside it. */
+function documentsFromForm(form: FormData): DraftValues["documents"] {
+  return [...new Set(uploadIds(form, DOCUMENT_FIELD))].map((fileId) => ({ fileId, name: String(form.get(documentNameField(fileId)) ?? "") }));
 }
 
 /** The draft read with the save call's body schema: the amounts in fen (the domain's money rule), the rows and lines as the call takes them. */
@@ -51,6 +58,7 @@ function draftBody(form: FormData, values: DraftValues, id: number | undefined) 
       .filter(Boolean),
     depositFen: parseYuan(values.deposit || "0"),
     scoringSheet: values.method === "comprehensive" ? values.criteria.map((c, i) => ({ key: c.key || `c${i + 1}`, label: c.label, weight: c.weight })) : [],
+    documentFileIds: values.documents.map((d) => d.fileId),
   });
 }
 

@@ -17,10 +17,16 @@ export interface DraftValues {
   contactName: string;
   contactPhone: string;
   description: string;
+  /** The 招标文件's files so far (upload ids and names), kept by the form. */
+  documents: { fileId: number; name: string }[];
 }
 
+/** The form field of the 招标文件's upload ids, and the field of each one's name. */
+export const DOCUMENT_FIELD = "documentFileIds";
+export const documentNameField = (fileId: number | string) => `documentFileName-${fileId}`;
+
 /** Each refused field's message, by the field's name. */
-export type DraftErrors = Partial<Record<"title" | "sections" | "deposit" | "scoringSheet" | "registrationEnd" | "bidDeadline", string>>;
+export type DraftErrors = Partial<Record<"title" | "sections" | "deposit" | "scoringSheet" | "registrationEnd" | "bidDeadline" | "documents", string>>;
 
 export const EMPTY_DRAFT: DraftValues = {
   title: "",
@@ -41,6 +47,7 @@ export const EMPTY_DRAFT: DraftValues = {
   contactName: "",
   contactPhone: "",
   description: "",
+  documents: [],
 };
 
 /** The estimate of the sections typed so far, in fen (rows not yet valid count nothing). */
@@ -53,6 +60,7 @@ export const depositCapText = (values: DraftValues) => formatFen(maxDepositFen(e
 
 /** Which field a refusal of the server belongs to (its message names it), or none. */
 export function fieldOfMessage(message: string): keyof DraftErrors | null {
+  if (message.includes("招标文件")) return "documents";
   if (message.includes("保证金")) return "deposit";
   if (message.includes("评分")) return "scoringSheet";
   if (message.includes("标段")) return "sections";
@@ -78,6 +86,7 @@ export function draftValuesOf(tender: {
   contactName: string;
   contactPhone: string;
   description: string;
+  documentFiles: readonly { fileId: number; name: string }[];
 }): DraftValues {
   const picker = (time: string) => time.slice(0, 16).replace(" ", "T");
   return {
@@ -95,5 +104,6 @@ export function draftValuesOf(tender: {
     contactName: tender.contactName,
     contactPhone: tender.contactPhone,
     description: tender.description,
+    documents: tender.documentFiles.map((file) => ({ fileId: file.fileId, name: file.name })),
   };
 }

@@ -3,9 +3,11 @@ import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
+import { FilesField } from "../upload/files-field.tsx";
 import { RemoveRowButton, RowField, useEditableRows } from "./editable-rows.tsx";
 import * as styles from "./tender.css.ts";
-import { type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
+import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, depositCapText, documentNameField } from "./tender-draft-data.ts";
+import { tenderDocumentField } from "./tender-files.tsx";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
 type A11y = { "aria-invalid"?: true; "aria-describedby"?: string };
@@ -170,6 +172,24 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
       <Field name="description" label={texts.description} errors={errors}>
         {(a11y) => <textarea id="description" name="description" defaultValue={values.description} rows={5} maxLength={5000} {...a11y} />}
       </Field>
+      <fieldset className={styles.rows} aria-describedby={errors.documents ? "documents-error" : "documents-hint"} data-testid="draft-documents">
+        <legend>{texts.documents}</legend>
+        <GroupError name="documents" errors={errors} />
+        <p id="documents-hint">{texts.documentsHint}</p>
+        {values.documents.length > 0 && (
+          <ul className={page.plainList}>
+            {values.documents.map((file) => (
+              <li key={file.fileId}>
+                <label>
+                  <input type="checkbox" name={DOCUMENT_FIELD} value={file.fileId} defaultChecked /> {texts.keepDocument(file.name)}
+                </label>
+                <input type="hidden" name={documentNameField(file.fileId)} value={file.name} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <FilesField name={DOCUMENT_FIELD} {...tenderDocumentField(texts.documentsUpload)} nameFieldOf={documentNameField} />
+      </fieldset>
       <p className={page.actions}>
         <SavePublishButtons busy={busy} saveLabel={texts.saveDraft} publishLabel={texts.publish} />
       </p>

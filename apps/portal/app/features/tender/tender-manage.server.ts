@@ -4,6 +4,7 @@ import { blankAsUnset, checked, formBody, formRows, idField } from "../../lib/fo
 import { orNotFound } from "../../lib/not-found.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import { memberClientOrLogin, type RequestContext } from "../../lib/session/portal-request.server.ts";
+import { uploadIds } from "./tender-files.tsx";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 import { tenderTexts } from "./tender-texts.ts";
 
@@ -81,7 +82,7 @@ export async function manageAction(context: RequestContext, id: number, form: Fo
     }
     case "clarify": {
       // The contract's refusal of a short clarification is the page's own text (澄清内容至少5个字).
-      const body = formBody(tenderCalls.clarify.body, form, { id, substantive: checked(form, "substantive") });
+      const body = formBody(tenderCalls.clarify.body, form, { id, substantive: checked(form, "substantive"), fileIds: uploadIds(form, "fileIds") });
       if (!body.ok) return refuse(intent, "content", body.msg, form);
       return run(async (client) => {
         const { data: issued } = await clientCall(tenderCalls.clarify)(client, body.data, { silent: true });

@@ -6,10 +6,12 @@ import { Form, Link } from "react-router";
 import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
+import { FilesField } from "../upload/files-field.tsx";
 import { type Answer, a11yOf, FieldError, typed } from "./manage-answer.tsx";
 import { ReviewForms } from "./review-forms.tsx";
 import * as styles from "./tender.css.ts";
-import { FileLinks } from "./tender-files.tsx";
+import { DocumentFiles, TenderDocuments } from "./tender-documents.tsx";
+import { FileLinks, tenderDocumentField } from "./tender-files.tsx";
 import type { TendererTender } from "./tender-manage.server.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
@@ -196,6 +198,12 @@ function Deposits({ tender, answer }: { tender: TendererTender; answer: Answer }
   );
 }
 
+/** The files a clarification published (its 补遗), listed under it. */
+function ClarificationFiles({ tender, clarificationId }: { tender: TendererTender; clarificationId: number }) {
+  const files = tender.documents.filter((d) => d.clarificationId === clarificationId);
+  return files.length > 0 ? <DocumentFiles files={files} downloadable testId={`clarification-files-${clarificationId}`} /> : null;
+}
+
 function Clarifications({ tender, answer }: { tender: TendererTender; answer: Answer }) {
   const open = ["registering", "qualifying", "bidding"].includes(tender.state);
   return (
@@ -211,6 +219,7 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
             return (
               <li key={c.id}>
                 <time>{c.time}</time> {c.substantive ? texts.substantiveMark : ""} {c.content}
+                <ClarificationFiles tender={tender} clarificationId={c.id} />
                 <br />
                 {texts.acknowledgedBy}：{entries.length > 0 ? entries.map((e) => `${e.bidderName}（${e.time}）`).join("、") : texts.nobodyAcknowledged}
                 {pending.length > 0 && (
@@ -235,6 +244,7 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
               <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
             </label>
           </p>
+          <FilesField name="fileIds" {...tenderDocumentField(texts.addendumFiles)} />
           <Button type="submit">{texts.clarifySubmit}</Button>
         </Form>
       )}
@@ -432,6 +442,7 @@ export function TenderManagement({ tender, answer }: { tender: TendererTender; a
         </a>
       </p>
       <StageActions tender={tender} answer={answer} />
+      <TenderDocuments tender={tender} refusal={null} />
       <Registrations tender={tender} answer={answer} />
       {!opened && <Deposits tender={tender} answer={answer} />}
       <Clarifications tender={tender} answer={answer} />

@@ -4,6 +4,7 @@ import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { TextList } from "../../lib/text-list.tsx";
 import type { PublicTender } from "./tender.server.ts";
+import { TenderDocuments } from "./tender-documents.tsx";
 import { tenderTexts as texts } from "./tender-texts.ts";
 
 type Candidate = PublicTender["candidates"][number];
@@ -17,9 +18,10 @@ const candidateColumns: TableColumn<Candidate>[] = [
 
 /**
  * A tender's public notice: the announcement (招标公告) with its sections and requirements, the
- * clarifications, then — once published — the candidate 公示 and the result (中标结果公告).
+ * 招标文件 (downloadable when `documentRefusal` is null), the clarifications, then — once published —
+ * the candidate 公示 and the result (中标结果公告).
  */
-export function TenderNotice({ tender }: { tender: PublicTender }) {
+export function TenderNotice({ tender, documentRefusal }: { tender: PublicTender; documentRefusal: string | null }) {
   return (
     <>
       <h1>{tender.title}</h1>
@@ -82,6 +84,7 @@ export function TenderNotice({ tender }: { tender: PublicTender }) {
           </>
         ) : null}
       </section>
+      <TenderDocuments tender={tender} refusal={documentRefusal} />
       {tender.clarifications.length > 0 ? (
         <section aria-labelledby="tender-clarifications">
           <h2 id="tender-clarifications">{texts.clarifications}</h2>

@@ -21,6 +21,21 @@ export async function loadTenders(context: RequestContext, filters: TenderFilter
   return (await clientCall(tenderCalls.openList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
+/**
+ * Why the reader may not download the tender's documents (what to do first), or null when they may:
+ * a visitor is asked to log in and register; a member is answered for the business they act for.
+ */
+export async function documentRefusalFor(context: RequestContext, id: number): Promise<string | null> {
+  const member = portalRequest(context).member;
+  if (!member) return tenderTexts.documentsToVisitor;
+  try {
+    return (await clientCall(tenderCalls.myDetail)(member, { id }, { silent: true })).data.documentRefusal;
+  } catch {
+    // No business chosen, or no role that may bid: the way in is the same as a visitor's.
+    return tenderTexts.documentsToVisitor;
+  }
+}
+
 /** One public tender by `?id=`; an unknown one answers the 404 page. */
 export async function loadTender(context: RequestContext, url: URL): Promise<PublicTender> {
   return recordOfIdOrNotFound(url, tenderTexts.detailMissing, (id) =>

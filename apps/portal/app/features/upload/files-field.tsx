@@ -14,6 +14,8 @@ export interface FilesFieldProps {
   keptIds?: readonly number[];
   keptText?: string;
   uploadedText: (fileName: string) => string;
+  /** When given, each new file's name is sent too, in the field this names for its resource id, so a refused form can show its files again. */
+  nameFieldOf?: (resourceId: string) => string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface FilesFieldProps {
  * count rules apply before any byte leaves); the form sends only their resource ids, which the
  * server checks are the member's own files of an allowed type.
  */
-export function FilesField({ name, label, accept, maxSizeMb, limit, keptIds = [], keptText, uploadedText }: FilesFieldProps) {
+export function FilesField({ name, label, accept, maxSizeMb, limit, keptIds = [], keptText, uploadedText, nameFieldOf }: FilesFieldProps) {
   const [uploaded, setUploaded] = useState<{ resourceId: string; name: string }[]>([]);
   return (
     <fieldset className={styles.imageField} data-testid={`files-field-${name}`}>
@@ -41,6 +43,7 @@ export function FilesField({ name, label, accept, maxSizeMb, limit, keptIds = []
       {uploaded.map((file) => (
         <input key={file.resourceId} type="hidden" name={name} value={file.resourceId} />
       ))}
+      {nameFieldOf && uploaded.map((file) => <input key={`name-${file.resourceId}`} type="hidden" name={nameFieldOf(file.resourceId)} value={file.name} />)}
       {keptIds.length > 0 && keptText && <p>{keptText}</p>}
       <div role="status">
         {uploaded.length > 0 && (

@@ -7,6 +7,7 @@ import type { BidContent } from "./bid-content.ts";
 import { bidderOf, NOT_FOUND } from "./bidder-context.ts";
 import { bidderOfBusiness, bidsOnSealedTenderOf, myTenderPage, pendingClarifications, publicTendersOf } from "./bidder-repository.ts";
 import { attachedFilesOf } from "./tender-attachments.ts";
+import { documentRefusalFor } from "./tender-documents.ts";
 import { objectionViews } from "./tender-objections.ts";
 import { bidderStateView, tenderSummary } from "./tender-records.ts";
 import { findTender, namesOf } from "./tender-repository.ts";
@@ -69,6 +70,7 @@ export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files }
       bidder: bidder ? bidderRow(bidder, names.get(businessId) ?? "", (await attachedFilesOf(db, files, [bidder.id], true)).get(bidder.id)) : null,
       bid,
       unacknowledged: bidder ? await pendingClarifications(db, tender.id, businessId) : [],
+      documentRefusal: await documentRefusalFor(db, tender, businessId, bidder?.state ?? null),
       objections: bidder ? await objectionViews(db, tender.id, businessId) : [],
     });
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { bidderRoutes } from "./bidder-routes.ts";
 import { publicTenderRoutes } from "./public-routes.ts";
+import { tenderDocumentRoutes } from "./tender-documents.ts";
 import { TENDER_OPENING_JOB } from "./tender-opening.ts";
 import { movePublicityEarlier } from "./tender-repository.ts";
 import { type TenderRoutesOptions, tendererRoutes } from "./tenderer-routes.ts";
@@ -14,6 +15,7 @@ export async function tenderRoutes(app: FastifyInstance, options: TenderRoutesOp
   await tendererRoutes(app, options);
   await bidderRoutes(app, options);
   await publicTenderRoutes(app, options);
+  await tenderDocumentRoutes(app, options);
   if (options.devHelpers) {
     // Journeys and contract checks cross a bid deadline without waiting for it.
     // With `publicityOf`, that tender's candidate 公示 is moved as many hours earlier (so it can end).

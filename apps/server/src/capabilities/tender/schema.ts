@@ -149,6 +149,26 @@ export const tenderClarifications = pgTable("tender_clarification", {
   issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * A file of the tender's own documents: the 招标文件 published with it (version 1), or a file of a
+ * 补遗 (a clarification that carries files, the next version). Written once and never changed: a
+ * correction is a new version through a clarification.
+ */
+export const tenderDocuments = pgTable(
+  "tender_document",
+  {
+    id: serial("id").primaryKey(),
+    tenderId: requiredReference("tender_id", () => tenders.id, { onDelete: "cascade" }),
+    /** The clarification that published it; null for the 招标文件 itself. */
+    clarificationId: integer("clarification_id").references(() => tenderClarifications.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    resourceId: requiredReference("resource_id", () => uploadResources.id),
+    attachedBy: requiredReference("attached_by", () => members.id),
+    attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("tender_document_tender_idx").on(t.tenderId, t.version, t.id)],
+);
+
 /** A bidder's acknowledgement of a clarification. */
 export const tenderAcknowledgements = pgTable(
   "tender_acknowledgement",

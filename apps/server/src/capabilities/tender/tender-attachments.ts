@@ -11,17 +11,22 @@ export const TENDER_DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const
 /** The largest tender document, in MB. */
 export const TENDER_DOCUMENT_MAX_MB = 20;
 
-const KIND_LABELS: Readonly<Record<TenderAttachmentKind, string>> = {
+/** What an uploaded file is for: a bidder's attachment, or the tenderer's 招标文件 and 补遗 files. */
+export type TenderFileKind = TenderAttachmentKind | "tender-document" | "addendum";
+
+const KIND_LABELS: Readonly<Record<TenderFileKind, string>> = {
   qualification: "资格文件",
   voucher: "转账凭证",
   technical: "技术文件",
+  "tender-document": "招标文件",
+  addendum: "补遗文件",
 };
 
 /**
  * The submitting member's own finished uploads among `ids`, of an allowed type and size; one that
  * is not refuses the whole call (400) before anything is written.
  */
-export async function ownDocuments(files: StoredFiles, memberId: number, ids: readonly number[], kind: TenderAttachmentKind): Promise<StoredImage[]> {
+export async function ownDocuments(files: StoredFiles, memberId: number, ids: readonly number[], kind: TenderFileKind): Promise<StoredImage[]> {
   const unique = [...new Set(ids)];
   const found = await files.ownFiles(memberId, unique, TENDER_DOCUMENT_EXTENSIONS);
   if (found.size !== unique.length) throw new HttpError(400, `${KIND_LABELS[kind]}无效，请重新上传`);

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { latestDocumentVersion, replaceDraftDocuments } from "./document-repository.ts";
 import type { TenderRow } from "./schema.ts";
 import { scheduleOpening } from "./tender-opening.ts";
 import { applyTenderEvent, lockOwnTender, newTenderNo, type TenderActor } from "./tender-records.ts";
@@ -11,17 +12,30 @@ import { insertTender, type TenderValues, updateTender } from "./tender-reposito
 /** What the tenderer's form writes of a tender; the owner, number and keys come from the server. */
 export type TenderDraft = Omit<TenderValues, "tenderNo" | "tendererBusinessId" | "createdBy" | "publicKey" | "sealedPrivateKey">;
 
-/** Saves a new draft (`id` absent) or changes one; a published tender changes only through clarifications. */
+/** Saves a new draft (`id` absent) or changes one, with its 招标文件; a published tender changes only through clarifications. */
 export function saveDraftTender(
   db: Database,
   seal: SealedEnvelopes,
-  { id, businessId, memberId, values, now }: { id?: number; businessId: number; memberId: number; values: TenderDraft; now: Date },
+  {
+    id,
+    businessId,
+    memberId,
+    values,
+    documentIds,
+    now,
+  }: { id?: number; businessId: number; memberId: number; values: TenderDraft; documentIds: readonly number[]; now: Date },
 ): Promise<TenderRow> {
   return db.transaction(async (tx) => {
-    if (!id) return insertTender(tx, { ...values, tenderNo: newTenderNo(now), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
-    const own = await lockOwnTender(tx, id, businessId);
-    if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
-    return updateTender(tx, id, values);
+    let saved: TenderRow;
+    if (!id) {
+      saved = await insertTender(tx, { ...values, tenderNo: newTenderNo(now), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
+    } else {
+      const own = await lockOwnTender(tx, id, businessId);
+      if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
+      saved = await updateTender(tx, id, values);
+    }
+    await replaceDraftDocuments(tx, saved.id, documentIds, { memberId, at: now });
+    return saved;
   });
 }
 
@@ -30,6 +44,8 @@ export function publishTender(db: Database, { tenderId, businessId, actor, now }
   return db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
     if (tender.registrationEnd <= now || tender.bidDeadline <= now) throw new HttpError(400, "报名截止和投标截止时间须晚于当前时间");
+    // The 招标文件 is what bidders price: no tender is published without it.
+    if ((await latestDocumentVersion(tx, tender.id)) === 0) throw new HttpError(400, "请上传招标文件后再发布");
     const submitted = await applyTenderEvent(tx, tender, { event: { type: "submit" }, eventKey: "submit", actor, at: now, note: "提交审批" });
     const note = "审批通过，发布招标公告";
     const published = await applyTenderEvent(tx, submitted, {

@@ -18,7 +18,8 @@ type TenderLogOnlyEvent =
   | "bid"
   | "score"
   | "objection"
-  | "objection-answer";
+  | "objection-answer"
+  | "download-document";
 
 /** What each logged tender event is called in the 操作日志: every kind the services write has its name. */
 export const TENDER_LOG_LABELS: ActivityLabels<TenderEvent["type"] | TenderLogOnlyEvent, TenderActor["kind"]> = {
@@ -49,6 +50,7 @@ export const TENDER_LOG_LABELS: ActivityLabels<TenderEvent["type"] | TenderLogOn
     score: "评标打分",
     objection: "提出异议",
     "objection-answer": "答复异议",
+    "download-document": "下载招标文件",
   },
   sides: { tenderer: "招标人", bidder: "投标人", system: "系统" },
 };

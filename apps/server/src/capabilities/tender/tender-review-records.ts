@@ -1,4 +1,4 @@
-import { answerRefusal, deadlineAfterClarification, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
+import { answerRefusal, deadlineAfterClarification, documentVersionLabel, nextDocumentVersion, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -6,6 +6,7 @@ import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import { bidderPage } from "./bidder-page.ts";
 import { setDepositState } from "./deposit-repository.ts";
+import { insertDocuments, latestDocumentVersion } from "./document-repository.ts";
 import type { BidderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
 import { scheduleOpening } from "./tender-opening.ts";
@@ -111,8 +112,20 @@ export function issueClarification(
     actor,
     content,
     substantive,
+    fileIds,
+    memberId,
     now,
-  }: { tenderId: number; businessId: number; actor: TenderActor; content: string; substantive: boolean; now: Date },
+  }: {
+    tenderId: number;
+    businessId: number;
+    actor: TenderActor;
+    content: string;
+    substantive: boolean;
+    /** 补遗文件, already checked as the member's own: the tender's documents' next version. */
+    fileIds: readonly number[];
+    memberId: number;
+    now: Date;
+  },
 ) {
   return db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
@@ -125,7 +138,13 @@ export function issueClarification(
       await scheduleOpening(tx, tenderId, deadline);
     }
     const extended = moved ? `，投标截止时间顺延至 ${formatDateTime(deadline)}` : "";
-    await logTenderEvent(tx, tenderId, { type: "clarify", eventKey: `clarify:${clarification.id}`, actor, at: now, note: `发布澄清${extended}` });
+    let attached = "";
+    if (fileIds.length > 0) {
+      const version = nextDocumentVersion([await latestDocumentVersion(tx, tenderId)]);
+      await insertDocuments(tx, { tenderId, clarificationId: clarification.id, version }, fileIds, { memberId, at: now });
+      attached = `，附补遗文件${fileIds.length}个（${documentVersionLabel(version)}）`;
+    }
+    await logTenderEvent(tx, tenderId, { type: "clarify", eventKey: `clarify:${clarification.id}`, actor, at: now, note: `发布澄清${attached}${extended}` });
     await noticeToBidders(tx, await biddersOf(tx, tenderId), {
       title: "澄清 / 补遗，请确认",
       content: `《${tender.title}》发布了澄清${extended}，请查看并确认收到。`,

@@ -1,6 +1,7 @@
-import { COLLUSION_KIND_LABELS, type CollusionAlert } from "@cidp/domain";
+import { COLLUSION_KIND_LABELS, type CollusionAlert, documentVersionLabel } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { documentFilesOf } from "./document-repository.ts";
 import { publicDetailRows } from "./public-tender-repository.ts";
 import type { BidderRow, TenderRow } from "./schema.ts";
 import { type AttachedFiles, NO_FILES } from "./tender-attachments.ts";
@@ -20,7 +21,7 @@ const score = (hundredths: number | null) => (hundredths === null ? null : (hund
  * candidates are announced, never anything sealed.
  */
 export async function publicDetail(db: Database, tender: TenderRow) {
-  const [clarifications, bidders] = await publicDetailRows(db, tender.id);
+  const [[clarifications, bidders], documents] = await Promise.all([publicDetailRows(db, tender.id), documentFilesOf(db, tender.id)]);
   const names = await namesOf(db, [
     tender.tendererBusinessId,
     ...bidders.map((b) => b.businessId),
@@ -36,6 +37,15 @@ export async function publicDetail(db: Database, tender: TenderRow) {
     contactName: tender.contactName,
     contactPhone: tender.contactPhone,
     clarifications: clarifications.map((c) => ({ id: c.id, content: c.content, substantive: c.substantive, time: formatDateTime(c.issuedAt) })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      size: d.size,
+      version: d.version,
+      versionLabel: documentVersionLabel(d.version),
+      clarificationId: d.clarificationId,
+      time: formatDateTime(d.attachedAt),
+    })),
     openingTime: tender.openedAt ? formatDateTime(tender.openedAt) : null,
     candidates: tender.candidates.map((c) => ({
       bidderName: names.get(businessOf.get(c.bidderId) ?? 0) ?? "",

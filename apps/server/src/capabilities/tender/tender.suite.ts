@@ -88,7 +88,8 @@ export function tenderSuite(target: SuiteTarget): void {
     });
 
     async function published(extra: object = {}): Promise<number> {
-      const saved = await call<{ id: number }>(tenderCalls.saveDraft, tenderer, draft(extra));
+      const documents = { documentFileIds: [await upload(tenderer, "招标文件（第1版）.pdf")] };
+      const saved = await call<{ id: number }>(tenderCalls.saveDraft, tenderer, draft({ ...documents, ...extra }));
       expect(saved.code, saved.msg).toBe(200);
       const done = await call<{ state: string }>(tenderCalls.publish, tenderer, { id: saved.data.id });
       expect(done.data.state).toBe("registering");

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
-import { attachedFilesOf } from "./tender-attachments.ts";
+import { documentsOf } from "./document-repository.ts";
+import { attachedFilesOf, ownDocuments } from "./tender-attachments.ts";
 import { publishTender, saveDraftTender } from "./tender-draft-records.ts";
 import { objectionViews } from "./tender-objections.ts";
 import { rankingOf } from "./tender-ranking.ts";
@@ -17,7 +18,7 @@ import { mutationView, summaryOf, type TenderRoutesOptions, tendererOf, timeOf }
 export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.saveDraft, async (request) => {
     const { businessId, memberId } = tendererOf(request);
-    const { id, registrationEnd, bidDeadline, sections, scoringSheet, ...header } = request.body;
+    const { id, registrationEnd, bidDeadline, sections, scoringSheet, documentFileIds, ...header } = request.body;
     const registrationEndAt = timeOf(registrationEnd, "请选择报名截止时间");
     const deadlineAt = timeOf(bidDeadline, "请选择投标截止时间");
     if (registrationEndAt > deadlineAt) throw new HttpError(400, "报名截止时间不能晚于投标截止时间");
@@ -30,7 +31,16 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
     }
     const scoring = header.method === "comprehensive" ? scoringSheet : [];
     const values = { ...header, sections, estimateFen, scoringSheet: scoring, registrationEnd: registrationEndAt, bidDeadline: deadlineAt };
-    const row = await saveDraftTender(db, seal, { id, businessId, memberId, values, now: now() });
+    // Files the draft already holds may be a colleague's uploads; new ones must be the caller's own.
+    const held = new Set(id ? (await documentsOf(db, id)).map((d) => d.resourceId) : []);
+    await ownDocuments(
+      files,
+      memberId,
+      documentFileIds.filter((fileId) => !held.has(fileId)),
+      "tender-document",
+    );
+    const documentIds = [...new Set(documentFileIds)];
+    const row = await saveDraftTender(db, seal, { id, businessId, memberId, values, documentIds, now: now() });
     return ok(await summaryOf(db, row));
   });
 
@@ -54,7 +64,7 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
     const bidders = await biddersOf(db, tender.id);
     const bidderIds = bidders.map((b) => b.id);
     // Registration documents and vouchers are the tenderer's to read; technical files only once opened.
-    const [names, ranking, documents, acks, detail, objections, myScores] = await Promise.all([
+    const [names, ranking, documents, acks, detail, objections, myScores, documentRows] = await Promise.all([
       namesOf(
         db,
         bidders.map((b) => b.businessId),
@@ -65,7 +75,10 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
       publicDetail(db, tender),
       objectionViews(db, tender.id),
       scoresOf(db, tender.id, memberId),
+      documentsOf(db, tender.id),
     ]);
-    return ok(tendererDetailView({ tender, bidders, names, ranking, documents, acks, detail, objections, myScores }));
+    const nameOf = new Map(detail.documents.map((d) => [d.id, d.name]));
+    const documentFiles = documentRows.filter((row) => row.version === 1).map((row) => ({ fileId: row.resourceId, name: nameOf.get(row.id) ?? "" }));
+    return ok({ ...tendererDetailView({ tender, bidders, names, ranking, documents, acks, detail, objections, myScores }), documentFiles });
   });
 }

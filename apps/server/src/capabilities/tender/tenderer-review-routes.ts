@@ -4,13 +4,14 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { ownDocuments } from "./tender-attachments.ts";
 import { objectionTenderId } from "./tender-repository.ts";
 import { answerObjectionOnce, issueClarification, reviewDeposit, reviewRegistration } from "./tender-review-records.ts";
 import { bidderRow } from "./tender-views.ts";
 import { type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
 
 /** The tenderer's review of registrations and deposits, its clarifications and its answers to objections. */
-export async function tendererReviewRoutes(app: FastifyInstance, { db, now = () => new Date() }: TenderRoutesOptions) {
+export async function tendererReviewRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.reviewRegistration, async (request) => {
     const { businessId, actor } = tendererOf(request);
     const { bidderId, approve, reason } = request.body;
@@ -26,9 +27,19 @@ export async function tendererReviewRoutes(app: FastifyInstance, { db, now = () 
   });
 
   contractRoute(app, tenderCalls.clarify, async (request) => {
-    const { businessId, actor } = tendererOf(request);
-    const { id, content, substantive } = request.body;
-    const result = await issueClarification(db, { tenderId: id, businessId, actor, content, substantive, now: now() });
+    const { businessId, memberId, actor } = tendererOf(request);
+    const { id, content, substantive, fileIds } = request.body;
+    const attached = await ownDocuments(files, memberId, fileIds, "addendum");
+    const result = await issueClarification(db, {
+      tenderId: id,
+      businessId,
+      actor,
+      content,
+      substantive,
+      fileIds: attached.map((file) => file.id),
+      memberId,
+      now: now(),
+    });
     return ok({ ...result, bidDeadline: formatDateTime(result.bidDeadline) });
   });
 

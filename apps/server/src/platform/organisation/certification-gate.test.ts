@@ -2,7 +2,7 @@ import { type CallDeclaration, orderCalls, organisationCalls, procurementCalls, 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { hashPassword } from "../member/password.ts";
 import { businesses, members } from "../member/schema.ts";
@@ -99,6 +99,7 @@ describe("the certification gate", () => {
       method: "lowest_price",
       registrationEnd: at(5 * DAY),
       bidDeadline: at(25 * DAY),
+      documentFileIds: [await storedUpload(t.database.db, founder.userId, "招标文件.pdf")],
     });
     expect(tender.code, tender.msg).toBe(200);
     expect(await answer(procurementCalls.publish, founder, { id: sheet.data.id })).toMatchObject({ code: 403, reason: "certification_required" });

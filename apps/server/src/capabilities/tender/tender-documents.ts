@@ -1,0 +1,59 @@
+import { tenderDownloads } from "@cidp/api-client/contract";
+import { type BidderState, DOCUMENT_REFUSAL_TEXTS, documentRefusal, documentVersionLabel } from "@cidp/domain";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { downloadRoute } from "../../http/download-route.ts";
+import { HttpError } from "../../http/validate.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { bidderOfBusiness } from "./bidder-repository.ts";
+import { findDocument } from "./document-repository.ts";
+import type { TenderRow } from "./schema.ts";
+import { logTenderEvent, type TenderActor } from "./tender-records.ts";
+import { findTender } from "./tender-repository.ts";
+import type { TenderRoutesOptions } from "./tenderer-context.ts";
+
+const DOCUMENT_MISSING = "文件不存在或招标项目未公开";
+
+/**
+ * Why this business may not download the tender's documents (a sentence saying what to do), or
+ * null when it may: its tenderer always, a bidder once its registration is approved.
+ */
+export async function documentRefusalFor(db: Database, tender: TenderRow, businessId: number, bidderState?: string | null): Promise<string | null> {
+  const tenderer = tender.tendererBusinessId === businessId;
+  const state = bidderState === undefined ? ((await bidderOfBusiness(db, tender.id, businessId))?.state ?? null) : bidderState;
+  const refusal = documentRefusal({ tenderer, bidderState: state as BidderState | null });
+  return refusal ? DOCUMENT_REFUSAL_TEXTS[refusal] : null;
+}
+
+/**
+ * The download of one file of a tender's documents. The reader is checked here (the tenderer, or a
+ * bidder whose registration was approved), the download is written to the tender's 操作日志 with
+ * the person, and the answer sends the browser on to a short-lived signed link of the file.
+ */
+export async function tenderDocumentRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: TenderRoutesOptions) {
+  downloadRoute(app, tenderDownloads.document, async (request, reply, { id }) => {
+    const auth = authOf(request);
+    const businessId = auth.business?.businessId ?? 0;
+    const document = await findDocument(db, id);
+    const tender = document && (await findTender(db, document.tenderId));
+    if (!document || !tender) throw new HttpError(404, DOCUMENT_MISSING);
+    const tenderer = tender.tendererBusinessId === businessId;
+    const bidder = tenderer ? undefined : await bidderOfBusiness(db, tender.id, businessId);
+    // A draft is its tenderer's alone; an invited tender's existence is its invitees' to learn.
+    if (!tenderer && (!tender.publishedAt || (!bidder && tender.mode !== "public"))) throw new HttpError(404, DOCUMENT_MISSING);
+    const refusal = await documentRefusalFor(db, tender, businessId, bidder?.state ?? null);
+    if (refusal) throw new HttpError(403, refusal);
+    const file = (await files.files([document.resourceId])).get(document.resourceId);
+    if (!file) throw new HttpError(404, DOCUMENT_MISSING);
+    const at = now();
+    const actor: TenderActor = { kind: tenderer ? "tenderer" : "bidder", businessId, memberId: auth.member.id };
+    await logTenderEvent(db, tender.id, {
+      type: "download-document",
+      eventKey: `download:${document.id}:${auth.member.id}:${at.getTime()}`,
+      actor,
+      at,
+      note: `《${file.fileName}》（${documentVersionLabel(document.version)}）`,
+    });
+    return reply.redirect(files.downloadLink(file), 303);
+  });
+}
