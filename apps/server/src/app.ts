@@ -287,19 +287,20 @@ export async function buildApp({
     wechatJsapi,
     ...(now ? { now } : {}),
   });
+  const storage = readObjectStoreConfig();
+  const files = createStoredFiles(db, storage.secretAccessKey);
   await app.register(procurementRoutes, {
     db,
+    files,
     portalHome: loginSiteConfig.portalHome,
     seal: createSealedEnvelopes(sealingKeys, INQUIRY_SEAL_SCOPE),
     devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
     ...(now ? { now } : {}),
   });
-  const storage = readObjectStoreConfig();
   await app.register(uploadRoutes, { db, storage });
   await app.register(mediaRoutes, { storage });
   await app.register(invoiceRoutes, { db, store: invoiceStore ?? createObjectInvoiceStore(storage), ...(now ? { now } : {}) });
   await app.register(lessonRoutes, { db, secret: storage.secretAccessKey, videos: createVideoStore(storage), ...(now ? { now } : {}) });
-  const files = createStoredFiles(db, storage.secretAccessKey);
   const { idNumbers, accounts } = certificationCiphers(sealingKeys);
   // Production's finance staff send the amount from the back office (认证打款); the sandbox only logs it.
   const deposits =

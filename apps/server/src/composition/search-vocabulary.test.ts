@@ -156,7 +156,7 @@ describe("public inquiry sheets", () => {
       ...hidden,
     };
     const lines = [{ name: "幕墙铝合金型材", spec: "6063-T5 断桥隔热", unit: "吨", quantityMilli: 42_000, controlPriceFen: 2_345_600 }];
-    const sheet = await saveDraftSheet(db, seal, { businessId, memberId: member.id, header, lines, now });
+    const sheet = await saveDraftSheet(db, seal, { businessId, memberId: member.id, header, lines, documentIds: [], now });
     const actor = { kind: "buyer", businessId, memberId: member.id } as const;
     return {
       sheet,

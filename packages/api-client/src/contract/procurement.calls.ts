@@ -1,4 +1,4 @@
-import { MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
+import { MAX_DOCUMENTS_PER_VERSION, MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
@@ -55,7 +55,18 @@ const draftSchema = z.object({
   contactPhone: phoneSchema.or(z.literal("")).default(""),
   remark: z.string().trim().max(2000, "补充说明不超过2000字").default(""),
   lines: z.array(lineInputSchema, { error: "请至少添加一行物料" }).min(1, "请至少添加一行物料").max(500, "物料最多500行"),
+  /** 询价附件 (drawings, a 清单, technical requirements): upload ids of the author's own finished uploads, fixed once published. */
+  documentFileIds: z.array(idSchema).max(MAX_DOCUMENTS_PER_VERSION, `询价附件最多${MAX_DOCUMENTS_PER_VERSION}个`).default([]),
 });
+
+/** What a sheet's header shows of the draft: its fields without the lines, the deadline (shown apart) and the files (listed apart). */
+const headerOmits = { id: true, lines: true, deadline: true, documentFileIds: true } as const;
+
+/**
+ * A file of a sheet (询价附件) or of a quotation (报价附件), downloaded through procurementDownloads.document:
+ * the sheet's for its buyer and its suppliers, a quotation's for its author and, once its round is opened, the buyer.
+ */
+const sheetDocumentSchema = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), time: dateTimeSchema });
 
 /** One refused field of a draft: its path (`title`, `lines.0.unit` …) and the message to show on it. */
 const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
@@ -130,6 +141,8 @@ export const procurementPaths = {
   eventsCsv: `${base}/buyer/events.csv`,
   /** GET ?id: the same log as a PDF, for the procurement file. */
   eventsPdf: `${base}/buyer/events.pdf`,
+  /** GET ?id (a file's id): a 询价附件 or 报价附件, for whoever may read it; each download is logged. */
+  document: `${base}/document`,
 } as const;
 
 /** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
@@ -149,6 +162,17 @@ export const procurementDownloads = {
   ),
   eventsCsv: sheetFile(procurementPaths.eventsCsv, "询价单操作日志（CSV，含操作人与角色）", "text/csv; charset=utf-8"),
   eventsPdf: sheetFile(procurementPaths.eventsPdf, "询价单操作日志（PDF，含操作人与角色）", "application/pdf"),
+  document: defineDownload({
+    method: "GET",
+    path: procurementPaths.document,
+    summary: "下载询价附件或报价附件（采购方与受邀供应商；报价附件开标前仅报价方可见；每次下载记入操作日志）",
+    auth: "business",
+    // The buyer's readers or a supplier's; the handler lets each in only to what is theirs to read.
+    permission: [...sheetReaders, "quote_submit"],
+    tag: "procurement",
+    query: byIdSchema,
+    contentType: "application/octet-stream",
+  }),
 };
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
@@ -270,7 +294,12 @@ export const procurementCalls = {
     summary: "询价单详情（采购方）：报价截止前只见报价状态，不见价格",
     query: sheetIdBody,
     data: sheetSummarySchema.extend({
-      header: draftSchema.omit({ id: true, lines: true, deadline: true }),
+      header: draftSchema.omit(headerOmits),
+      documents: z.array(sheetDocumentSchema),
+      /** The 询价附件 by their upload ids, for a draft's form to keep. */
+      documentFiles: z.array(z.object({ fileId: z.number().int(), name: z.string() })),
+      /** Each supplier's 报价附件 of each opened round (sealed with the prices until then). */
+      quotationFiles: z.array(z.object({ supplierName: z.string(), round: z.number().int(), files: z.array(sheetDocumentSchema) })),
       lines: z.array(lineSchema),
       suppliers: z.array(supplierStandingSchema),
       /** Companies invited by phone or credit code that have yet to register and certify (待注册). */
@@ -409,7 +438,10 @@ export const procurementCalls = {
     summary: "询价单详情（供应商）：本方报价、开标后的名次",
     query: sheetIdBody,
     data: supplierSheetSummarySchema.extend({
-      header: draftSchema.omit({ id: true, lines: true, deadline: true, contactName: true, contactPhone: true }),
+      header: draftSchema.omit({ ...headerOmits, contactName: true, contactPhone: true }),
+      documents: z.array(sheetDocumentSchema),
+      /** This supplier's own 报价附件 of its latest quotation. */
+      myFiles: z.array(sheetDocumentSchema),
       contactName: z.string(),
       contactPhone: z.string(),
       lines: z.array(supplierLineSchema),
@@ -439,6 +471,8 @@ export const procurementCalls = {
       validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "请选择报价有效期"),
       acceptPaymentTerms: flagSchema.default(true),
       remark: z.string().trim().max(1000, "说明不超过1000字").default(""),
+      /** 报价附件 (报价单, 资质 scans): upload ids of the author's own finished uploads, sealed with the prices until the opening. */
+      fileIds: z.array(idSchema).max(MAX_DOCUMENTS_PER_VERSION, `报价附件最多${MAX_DOCUMENTS_PER_VERSION}个`).default([]),
       pledge: z.literal(true, { error: "请阅读并勾选报价承诺书" }),
     }),
     data: z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema }),

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { parseDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { type SheetActor, type SheetRow, sheetSummary } from "./sheet-records.ts";
 import { summaryFacts } from "./sheet-repository.ts";
@@ -10,6 +11,8 @@ import { summaryFacts } from "./sheet-repository.ts";
 export interface ProcurementRoutesOptions {
   db: Database;
   seal: SealedEnvelopes;
+  /** The upload engine's files: 询价附件 and 报价附件 are checked against it and linked from it. */
+  files: StoredFiles;
   now?: () => Date;
 }
 

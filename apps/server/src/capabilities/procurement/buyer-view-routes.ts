@@ -9,6 +9,7 @@ import { buyerOf, buyerSummaryOf, type ProcurementRoutesOptions } from "./buyer-
 import { roundComparisons } from "./comparison-rounds.ts";
 import { maskedContact, sheetWarnings } from "./invitations.ts";
 import { quotationStateView } from "./quotation-records.ts";
+import { buyerFilesView } from "./sheet-documents.ts";
 import type { SheetRow } from "./sheet-records.ts";
 import { buyerDetailRows, buyerSheetPage, findOwnSheet } from "./sheet-repository.ts";
 import { supplierHeaderOf } from "./supplier-views.ts";
@@ -93,6 +94,7 @@ export async function buyerViewRoutes(app: FastifyInstance, { db, seal }: Procur
       awardedBusinessId: row.awardedBusinessId,
       warnings: await sheetWarnings(db, row),
       events: events.map((e) => ({ type: e.type, actorKind: e.actorKind as "buyer", note: e.note, time: formatDateTime(e.at) })),
+      ...(await buyerFilesView(db, row)),
     });
   });
 

@@ -5,7 +5,15 @@ import type { SheetActor } from "./sheet-records.ts";
 import { sheetLogRows } from "./sheet-repository.ts";
 
 /** The events a sheet's log holds besides its state changes: invitations and their answers, notices. */
-type SheetLogOnlyEvent = "invite" | "invite-external" | "revoke-invitation" | "change-notice" | "view-invitation" | "accept-invitation" | "decline-invitation";
+type SheetLogOnlyEvent =
+  | "invite"
+  | "invite-external"
+  | "revoke-invitation"
+  | "change-notice"
+  | "view-invitation"
+  | "accept-invitation"
+  | "decline-invitation"
+  | "download-document";
 
 /** What each logged sheet event is called in the 操作日志: every kind the services write has its name. */
 export const SHEET_LOG_LABELS: ActivityLabels<SheetEvent["type"] | SheetLogOnlyEvent, SheetActor["kind"]> = {
@@ -30,6 +38,7 @@ export const SHEET_LOG_LABELS: ActivityLabels<SheetEvent["type"] | SheetLogOnlyE
     "view-invitation": "查看邀请",
     "accept-invitation": "回复邀请：参与",
     "decline-invitation": "回复邀请：不参与",
+    "download-document": "下载附件",
   },
   sides: { buyer: "采购方", supplier: "供应商", system: "系统" },
 };

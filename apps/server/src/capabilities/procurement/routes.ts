@@ -10,6 +10,7 @@ import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { procurementSettingsRoutes } from "./procurement-settings.ts";
 import { procurementReportRoutes } from "./report-routes.ts";
 import { revokeInvitationRoutes } from "./revoke-invitation.ts";
+import { sheetDocumentRoutes } from "./sheet-document-routes.ts";
 import { supplierProcurementRoutes } from "./supplier-routes.ts";
 
 const HOUR = 3_600_000;
@@ -24,6 +25,7 @@ export async function procurementRoutes(app: FastifyInstance, options: Procureme
   await draftCheckRoutes(app, options);
   await procurementSettingsRoutes(app, options);
   await revokeInvitationRoutes(app, options);
+  await sheetDocumentRoutes(app, options);
   await externalInvitationRoutes(app, { ...options, portalHome: options.portalHome ?? "http://localhost:3000/default/home" });
   if (options.devHelpers) {
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.

@@ -10,6 +10,7 @@ import {
   sealedKeyPairColumns,
   sealedOfferColumns,
 } from "../../platform/sealed-bidding/columns.ts";
+import { uploadResources } from "../../platform/upload/schema.ts";
 
 /** A business's procurement settings: whether its sheets need 内部审批 before they go out. */
 export const procurementSettings = pgTable("procurement_setting", {
@@ -193,6 +194,26 @@ export const inquiryQuotations = pgTable(
     // 我的报价 by state tab, newest first.
     index("inquiry_quotation_supplier_state_idx").on(t.supplierBusinessId, t.state, t.id),
   ],
+);
+
+/**
+ * A file of a sheet: the buyer's 询价附件 (drawings, a 清单; `quotationId` null), fixed once the
+ * sheet is published; or a supplier's 报价附件 of one round, sealed with the prices until that
+ * round is opened.
+ */
+export const inquiryDocuments = pgTable(
+  "inquiry_document",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
+    quotationId: integer("quotation_id").references(() => inquiryQuotations.id, { onDelete: "cascade" }),
+    /** The round a quotation's file was sent with; 0 for the sheet's own files. */
+    round: smallint("round").notNull().default(0),
+    resourceId: requiredReference("resource_id", () => uploadResources.id),
+    attachedBy: requiredReference("attached_by", () => members.id),
+    attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("inquiry_document_sheet_idx").on(t.sheetId, t.quotationId, t.round)],
 );
 
 /** What happened to a sheet, by whom, at server time; the key makes each event happen once. */

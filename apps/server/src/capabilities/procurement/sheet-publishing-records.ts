@@ -10,6 +10,7 @@ import { approversOf } from "./approver-repository.ts";
 import { openInvitations } from "./invitations.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { requiresApproval } from "./settings-repository.ts";
+import { replaceFileSet } from "./sheet-documents.ts";
 import { applySheetEvent, lockOwnSheet, newSheetNo, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { insertSheet, invitedSupplierIds, type LineValues, replaceLines, type SheetValues, updateSheet } from "./sheet-repository.ts";
 
@@ -30,7 +31,17 @@ interface Submitter {
 export function saveDraftSheet(
   db: Database,
   seal: SealedEnvelopes,
-  draft: { id?: number; businessId: number; memberId: number; header: DraftHeader; deliveryAddressId?: number; lines: readonly LineValues[]; now: Date },
+  draft: {
+    id?: number;
+    businessId: number;
+    memberId: number;
+    header: DraftHeader;
+    deliveryAddressId?: number;
+    lines: readonly LineValues[];
+    /** 询价附件: upload ids already checked (the member's own, or the draft's own). */
+    documentIds: readonly number[];
+    now: Date;
+  },
 ): Promise<SheetRow> {
   const { id, businessId, memberId, lines, now } = draft;
   return db.transaction(async (tx) => {
@@ -46,6 +57,7 @@ export function saveDraftSheet(
       sheet = await insertSheet(tx, { ...header, sheetNo: newSheetNo(now), buyerBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
     }
     await replaceLines(tx, sheet.id, lines);
+    await replaceFileSet(tx, { sheetId: sheet.id, quotationId: null, round: 0 }, draft.documentIds, { memberId, at: now });
     return sheet;
   });
 }

@@ -6,6 +6,7 @@ import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envel
 import { revokedRefusal } from "./invitation-records.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, type QuotedLine, quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationOfSupplier, updateInvitation } from "./quotation-repository.ts";
+import { replaceFileSet } from "./sheet-documents.ts";
 import { applySheetEvent, lockSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { linesOf } from "./sheet-repository.ts";
 import { quotedLinesRefusal, raisedPriceRefusal } from "./supplier-views.ts";
@@ -114,7 +115,19 @@ interface QuotationSubmission {
 export function submitQuotation(
   db: Database,
   seal: SealedEnvelopes,
-  { sheetId, businessId, now, actor, submission }: SupplierStep & { actor: SheetActor; submission: QuotationSubmission },
+  {
+    sheetId,
+    businessId,
+    now,
+    actor,
+    submission,
+    fileIds,
+  }: SupplierStep & {
+    actor: SheetActor;
+    submission: QuotationSubmission;
+    /** 报价附件 already checked as this business's: sealed with this round's prices, replacing the round's earlier ones. */
+    fileIds: readonly number[];
+  },
 ): Promise<QuotationRow> {
   const { lines: quoted, ...terms } = submission;
   return db.transaction(async (tx) => {
@@ -143,6 +156,7 @@ export function submitQuotation(
         submittedBy: actor.memberId,
       },
     });
+    await replaceFileSet(tx, { sheetId: sheet.id, quotationId: submitted.id, round: sheet.round }, fileIds, { memberId: actor.memberId, at: now });
     await stepInvitation(tx, sheet.id, businessId, { type: "quote" }, now, actor);
     await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
     return submitted;
@@ -159,6 +173,8 @@ export function withdrawQuotation(db: Database, { sheetId, businessId, now, acto
       event: { type: "withdraw", now: now.getTime(), deadline: sheet.deadline.getTime() },
       patch: { sealedForBuyer: null, sealedRounds: earlier },
     });
+    // The round's 报价附件 go with its prices.
+    await replaceFileSet(tx, { sheetId: sheet.id, quotationId: quotation.id, round: sheet.round }, [], { memberId: actor.memberId, at: now });
     await recount(tx, sheet, `withdraw:${businessId}:${withdrawn.version}`, actor, "供应商撤回报价");
     return withdrawn;
   });

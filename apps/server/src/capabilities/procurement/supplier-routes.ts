@@ -4,10 +4,12 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { type QuotationContent, quotationStateView } from "./quotation-records.ts";
 import { openSheetPage, supplierQuotationPage } from "./quotation-repository.ts";
+import { quotationResourceIds, supplierFilesView } from "./sheet-documents.ts";
 import { type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 import { linesOf, summaryFacts } from "./sheet-repository.ts";
 import { respondToSheet, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
@@ -21,7 +23,7 @@ function supplierOf(request: FastifyRequest) {
 }
 
 /** The supplier's calls: invitations, public inquiries, responding, sealed quoting and withdrawing. */
-export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
+export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: ProcurementRoutesOptions) {
   const summaryOf = async (row: SheetRow) => supplierSheetSummary(row, await summaryFacts(db, row));
 
   contractRoute(app, procurementCalls.supplierList, async (request) => {
@@ -66,6 +68,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       myQuotation: latest,
       myRank: await myRankOf(db, seal, sheet, lines, quotation),
       canQuote: open && !["declined", "not_shortlisted"].includes(state.state),
+      ...(await supplierFilesView(db, sheet.id, quotation)),
     });
   });
 
@@ -78,10 +81,19 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
 
   contractRoute(app, procurementCalls.submitQuotation, async (request) => {
     const { businessId, actor } = supplierOf(request);
-    const { id, lines, freightFen, validUntil, acceptPaymentTerms, remark } = request.body;
+    const { id, lines, freightFen, validUntil, acceptPaymentTerms, remark, fileIds } = request.body;
     const at = now();
     const submission = { lines, freightFen, validUntil, acceptPaymentTerms, remark };
-    const row = await submitQuotation(db, seal, { sheetId: id, businessId, now: at, actor, submission });
+    // 报价附件: the member's own uploads, or files this business already sent with the sheet's quotation.
+    const held = await quotationResourceIds(db, id, businessId);
+    const attached = await ownAttachments(
+      files,
+      actor.memberId ?? 0,
+      fileIds.filter((fileId) => !held.has(fileId)),
+      "报价附件",
+    );
+    const fileSet = [...new Set([...fileIds.filter((fileId) => held.has(fileId)), ...attached.map((file) => file.id)])];
+    const row = await submitQuotation(db, seal, { sheetId: id, businessId, now: at, actor, submission, fileIds: fileSet });
     return ok({ ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) });
   });
 

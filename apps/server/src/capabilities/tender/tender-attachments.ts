@@ -1,15 +1,9 @@
-import { messageOf, validateUploadFile } from "@cidp/domain";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
+import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import type { StoredFiles, StoredImage } from "../../platform/upload/stored-files.ts";
 import { attachmentsOf } from "./attachment-repository.ts";
 import type { TenderAttachmentKind } from "./schema.ts";
-
-/** What a tender document may be: a PDF or a scan (spec §5 upload rules, as the portal's upload fields say). */
-export const TENDER_DOCUMENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
-/** The largest tender document, in MB. */
-export const TENDER_DOCUMENT_MAX_MB = 20;
 
 /** What an uploaded file is for: a bidder's attachment, or the tenderer's 招标文件 and 补遗 files. */
 export type TenderFileKind = TenderAttachmentKind | "tender-document" | "addendum";
@@ -26,19 +20,8 @@ const KIND_LABELS: Readonly<Record<TenderFileKind, string>> = {
  * The submitting member's own finished uploads among `ids`, of an allowed type and size; one that
  * is not refuses the whole call (400) before anything is written.
  */
-export async function ownDocuments(files: StoredFiles, memberId: number, ids: readonly number[], kind: TenderFileKind): Promise<StoredImage[]> {
-  const unique = [...new Set(ids)];
-  const found = await files.ownFiles(memberId, unique, TENDER_DOCUMENT_EXTENSIONS);
-  if (found.size !== unique.length) throw new HttpError(400, `${KIND_LABELS[kind]}无效，请重新上传`);
-  for (const file of found.values()) {
-    const checked = validateUploadFile(
-      { name: file.fileName, size: file.size },
-      { accept: [...TENDER_DOCUMENT_EXTENSIONS], maxSizeMb: TENDER_DOCUMENT_MAX_MB },
-    );
-    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
-  }
-  return unique.map((id) => found.get(id)).filter((file): file is StoredImage => file !== undefined);
-}
+export const ownDocuments = (files: StoredFiles, memberId: number, ids: readonly number[], kind: TenderFileKind): Promise<StoredImage[]> =>
+  ownAttachments(files, memberId, ids, KIND_LABELS[kind]);
 
 /** Where an attachment came from: the caller's address and the browser's device id. */
 export const originOf = (request: FastifyRequest, deviceId: string) => ({ uploadIp: request.ip.slice(0, 64), deviceId });
