@@ -122,7 +122,10 @@ const supplierStandingSchema = z.object({
   submitTime: dateTimeSchema.nullable(),
 });
 
-/** Files of a sheet outside the JSON calls, for the buyer only: the 比价/成交报告 (after opening) and the lines as Excel. */
+/**
+ * Files of a sheet outside the JSON calls: for the buyer, the 比价/成交报告 (after opening), the lines
+ * as Excel and the 操作日志; for a supplier, the round's 报价模板.
+ */
 export const procurementPaths = {
   reportPdf: `${base}/buyer/report.pdf`,
   linesXlsx: `${base}/buyer/lines.xlsx`,
@@ -130,6 +133,8 @@ export const procurementPaths = {
   eventsCsv: `${base}/buyer/events.csv`,
   /** GET ?id: the same log as a PDF, for the procurement file. */
   eventsPdf: `${base}/buyer/events.pdf`,
+  /** GET ?id: the current round's 报价模板 (Excel) for a supplier who may quote it now. */
+  quoteTemplateXlsx: `${base}/supplier/quote-template.xlsx`,
 } as const;
 
 /** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
@@ -139,7 +144,7 @@ const sheetReaders = ["inquiry_create", "inquiry_award"] as const;
 const sheetFile = <const P extends string>(path: P, summary: string, contentType: string) =>
   defineDownload({ method: "GET", path, summary, auth: "business", permission: sheetReaders, tag: "procurement", query: byIdSchema, contentType });
 
-/** The buyer's files of a sheet, guarded like its comparison: the supplier prices are in them. */
+/** The files of a sheet: the buyer's guarded like its comparison (the supplier prices are in them), and the supplier's template. */
 export const procurementDownloads = {
   reportPdf: sheetFile(procurementPaths.reportPdf, "比价报告 / 成交报告（PDF，开标后）", "application/pdf"),
   linesXlsx: sheetFile(
@@ -149,6 +154,17 @@ export const procurementDownloads = {
   ),
   eventsCsv: sheetFile(procurementPaths.eventsCsv, "询价单操作日志（CSV，含操作人与角色）", "text/csv; charset=utf-8"),
   eventsPdf: sheetFile(procurementPaths.eventsPdf, "询价单操作日志（PDF，含操作人与角色）", "application/pdf"),
+  /** The supplier's file: its own round's lines to price, refused once the round is closed to it. */
+  quoteTemplateXlsx: defineDownload({
+    method: "GET",
+    path: procurementPaths.quoteTemplateXlsx,
+    summary: "报价模板（Excel，本轮物料，供应商填写后导入报价单）",
+    auth: "business",
+    permission: "quote_submit",
+    tag: "procurement",
+    query: byIdSchema,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  }),
 };
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once
