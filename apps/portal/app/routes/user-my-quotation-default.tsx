@@ -83,9 +83,9 @@ function SheetRequirements({ header }: { header: SupplierSheet["header"] }) {
 }
 
 /** What the last import of a 报价模板 filled into the form, and the rows it could not read. */
-type TemplateFill = { filled: QuoteFormValues; problems: string[] };
+type TemplateFill = { sheetId: number; count: number; filled: QuoteFormValues; problems: string[] };
 
-function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean; fill: { count: number; last: TemplateFill } | null }) {
+function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean; fill: TemplateFill | null }) {
   return (
     <>
       <dl className={page.facts}>
@@ -109,8 +109,8 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
       )}
       {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
       {sheet.canQuote ? (
-        // Each import refills the form (a new form, counted); a refused one leaves it as typed.
-        <QuotationForm key={fill?.count ?? 0} sheet={sheet} busy={busy} filled={fill?.last.filled} problems={fill?.last.problems} />
+        // Each sheet and each import has a form of its own (a refused import leaves the form as typed).
+        <QuotationForm key={`${sheet.id}:${fill?.count ?? 0}`} sheet={sheet} busy={busy} filled={fill?.filled} problems={fill?.problems} />
       ) : (
         <>
           <h2>{texts.lines}</h2>
@@ -127,10 +127,11 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
   const { sheet, list } = loaderData;
   const busy = useNavigation().state === "submitting";
   const [seen, setSeen] = useState(actionData);
-  const [fill, setFill] = useState<{ count: number; last: TemplateFill } | null>(null);
+  const [fill, setFill] = useState<TemplateFill | null>(null);
   if (actionData !== seen) {
     setSeen(actionData);
-    if (actionData && "filled" in actionData) setFill({ count: (fill?.count ?? 0) + 1, last: actionData });
+    if (actionData && "filled" in actionData && sheet)
+      setFill({ sheetId: sheet.id, count: (fill?.count ?? 0) + 1, filled: actionData.filled, problems: actionData.problems });
     // A submitted or withdrawn quotation is shown from the services again.
     else if (actionData?.ok) setFill(null);
   }
@@ -141,7 +142,8 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
           <TextLink to="/user/my-quotation/default">{texts.myTitle}</TextLink>
         </TitleRow>
         <ActionNotice answer={actionData} />
-        <SheetView sheet={sheet} busy={busy} fill={fill} />
+        {/* What a template filled belongs to its sheet only (the page stays mounted from one sheet to the next). */}
+        <SheetView sheet={sheet} busy={busy} fill={fill?.sheetId === sheet.id ? fill : null} />
       </div>
     );
   if (!list) return null;
