@@ -227,6 +227,7 @@ export {
   transitionQuotation,
 } from "./procurement/quotation.ts";
 export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
+export { QUOTATION_TEMPLATE, type QuotationTemplateCells, readQuotationTemplate, type TemplateQuote } from "./procurement/quotation-template.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";
 export { matchProject, PROJECT_MATCH_THRESHOLD, type ProjectMatch } from "./project/project-match.ts";

@@ -2,14 +2,16 @@ import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { QUOTATION_STATE_LABELS, QUOTATION_STATES, type QuotationState } from "@cidp/domain";
 import type { TableColumn } from "@cidp/ui";
+import { useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { QuotationForm } from "../features/procurement/quotation-form.tsx";
+import type { QuoteFormValues } from "../features/procurement/quotation-form-data.ts";
 import { RespondForm } from "../features/procurement/respond-form.tsx";
 import { SheetLineList } from "../features/procurement/sheet-line-list.tsx";
-import { loadSupplierSheet, type SupplierSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import { stateTabHref } from "../lib/filtered-href.ts";
@@ -48,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A sheet the supplier may not see answers the 404 page here too, before anything is sent.
-  await loadSupplierSheet(request.clone(), context);
-  return supplierAction(request, context, sheetIdOf(request));
+  const sheet = await loadSupplierSheet(request.clone(), context);
+  return supplierAction(request, context, sheet.id, sheet);
 }
 
 const hrefOf = (state: QuotationState | null, pageNo = 1) => stateTabHref("/user/my-quotation/default", state, pageNo);
@@ -80,7 +82,10 @@ function SheetRequirements({ header }: { header: SupplierSheet["header"] }) {
   );
 }
 
-function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
+/** What the last import of a 报价模板 filled into the form, and the rows it could not read. */
+type TemplateFill = { sheetId: number; count: number; filled: QuoteFormValues; problems: string[] };
+
+function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean; fill: TemplateFill | null }) {
   return (
     <>
       <dl className={page.facts}>
@@ -104,7 +109,8 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
       )}
       {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
       {sheet.canQuote ? (
-        <QuotationForm sheet={sheet} busy={busy} />
+        // Each sheet and each import has a form of its own (a refused import leaves the form as typed).
+        <QuotationForm key={`${sheet.id}:${fill?.count ?? 0}`} sheet={sheet} busy={busy} filled={fill?.filled} problems={fill?.problems} />
       ) : (
         <>
           <h2>{texts.lines}</h2>
@@ -120,6 +126,15 @@ function SheetView({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
 export default function MyQuotation({ loaderData, actionData }: Route.ComponentProps) {
   const { sheet, list } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const [seen, setSeen] = useState(actionData);
+  const [fill, setFill] = useState<TemplateFill | null>(null);
+  if (actionData !== seen) {
+    setSeen(actionData);
+    if (actionData && "filled" in actionData && sheet)
+      setFill({ sheetId: sheet.id, count: (fill?.count ?? 0) + 1, filled: actionData.filled, problems: actionData.problems });
+    // A submitted or withdrawn quotation is shown from the services again.
+    else if (actionData?.ok) setFill(null);
+  }
   if (sheet)
     return (
       <div className={page.inner} data-testid="my-quotation-sheet">
@@ -127,7 +142,8 @@ export default function MyQuotation({ loaderData, actionData }: Route.ComponentP
           <TextLink to="/user/my-quotation/default">{texts.myTitle}</TextLink>
         </TitleRow>
         <ActionNotice answer={actionData} />
-        <SheetView sheet={sheet} busy={busy} />
+        {/* What a template filled belongs to its sheet only (the page stays mounted from one sheet to the next). */}
+        <SheetView sheet={sheet} busy={busy} fill={fill?.sheetId === sheet.id ? fill : null} />
       </div>
     );
   if (!list) return null;

@@ -98,6 +98,8 @@ const rows: Row[] = [
   { name: "比价报告 report.pdf", call: procurementDownloads.reportPdf, input: sheet, allowed: 200 },
   { name: "物料清单 lines.xlsx", call: procurementDownloads.linesXlsx, input: sheet, allowed: 200 },
   { name: "操作日志 events.csv", call: procurementDownloads.eventsCsv, input: sheet, allowed: 200 },
+  // The buyer's own sheet is no sheet to quote: past the guard, 宏远 finds nothing to price.
+  { name: "报价模板 quote-template.xlsx", call: procurementDownloads.quoteTemplateXlsx, input: sheet, allowed: 404 },
   { name: "询价单详情 buyer detail", call: procurementCalls.buyerDetail, input: sheet, allowed: 200 },
   { name: "我的询价单 buyer list", call: procurementCalls.buyerList, input: () => ({}), allowed: 200 },
   { name: "供应商往来 supplier history", call: procurementCalls.supplierHistory, input: () => ({ id: ids.dingsheng }), allowed: 200 },

@@ -133,7 +133,10 @@ const supplierStandingSchema = z.object({
   submitTime: dateTimeSchema.nullable(),
 });
 
-/** Files of a sheet outside the JSON calls, for the buyer only: the 比价/成交报告 (after opening) and the lines as Excel. */
+/**
+ * Files of a sheet outside the JSON calls: for the buyer, the 比价/成交报告 (after opening), the lines
+ * as Excel and the 操作日志; for a supplier, the round's 报价模板.
+ */
 export const procurementPaths = {
   reportPdf: `${base}/buyer/report.pdf`,
   linesXlsx: `${base}/buyer/lines.xlsx`,
@@ -143,6 +146,8 @@ export const procurementPaths = {
   eventsPdf: `${base}/buyer/events.pdf`,
   /** GET ?id (a file's id): a 询价附件 or 报价附件, for whoever may read it; each download is logged. */
   document: `${base}/document`,
+  /** GET ?id: the current round's 报价模板 (Excel) for a supplier who may quote it now. */
+  quoteTemplateXlsx: `${base}/supplier/quote-template.xlsx`,
 } as const;
 
 /** Who may read a buyer's sheet: the 采购员 who runs it, or the 审批人 who approves and awards it. */
@@ -152,7 +157,7 @@ const sheetReaders = ["inquiry_create", "inquiry_award"] as const;
 const sheetFile = <const P extends string>(path: P, summary: string, contentType: string) =>
   defineDownload({ method: "GET", path, summary, auth: "business", permission: sheetReaders, tag: "procurement", query: byIdSchema, contentType });
 
-/** The buyer's files of a sheet, guarded like its comparison: the supplier prices are in them. */
+/** The files of a sheet: the buyer's guarded like its comparison (the supplier prices are in them), and the supplier's template. */
 export const procurementDownloads = {
   reportPdf: sheetFile(procurementPaths.reportPdf, "比价报告 / 成交报告（PDF，开标后）", "application/pdf"),
   linesXlsx: sheetFile(
@@ -172,6 +177,17 @@ export const procurementDownloads = {
     tag: "procurement",
     query: byIdSchema,
     contentType: "application/octet-stream",
+  }),
+  /** The supplier's file: its own round's lines to price, refused once the round is closed to it. */
+  quoteTemplateXlsx: defineDownload({
+    method: "GET",
+    path: procurementPaths.quoteTemplateXlsx,
+    summary: "报价模板（Excel，本轮物料，供应商填写后导入报价单）",
+    auth: "business",
+    permission: "quote_submit",
+    tag: "procurement",
+    query: byIdSchema,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   }),
 };
 

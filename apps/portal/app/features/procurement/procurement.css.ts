@@ -73,3 +73,9 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.
 
 /** An offer's 下浮率 against one reference, a line of its own under the price. */
 export const deviationLine = style({ display: "block", fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+/** The 报价模板 fieldset's help, on a line of its own. */
+export const templateHelp = style({ flexBasis: "100%", margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** The rows a 报价模板 import could not read, under its fieldset. */
+export const templateProblems = style({ flexBasis: "100%", color: vars.color.danger, fontSize: vars.font.sizeSmall });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quotationFromForm } from "./quotation-form-data.ts";
+import { quotationFromForm, typedQuotation } from "./quotation-form-data.ts";
 
 const TERMS = { validUntil: "2027-01-31", pledge: "on", acceptPaymentTerms: "on" };
 
@@ -66,5 +66,26 @@ describe("quotationFromForm", () => {
         for (const quoted of answer.ok ? answer.data.lines : []) expect([0, 1, 3, 5, 6, 9, 13]).toContain(quoted.taxRate);
       }),
     );
+  });
+});
+
+describe("typedQuotation", () => {
+  it("keeps every field as typed, to show again after a template import", () => {
+    const typed = typedQuotation(
+      formOf({
+        ...line(0, { lineNo: "1", unitPrice: " 4100 ", taxRate: "13", brand: "鞍钢", deliveryDays: "7", deviationNote: "" }),
+        ...line(1, { lineNo: "x", unitPrice: "1" }),
+        freight: "200",
+        validUntil: "2027-01-31",
+        remark: "含卸车",
+      }),
+    );
+    expect(typed).toEqual({
+      lines: [{ lineNo: 1, unitPrice: "4100", taxRate: "13", brand: "鞍钢", deliveryDays: "7", deviationNote: "" }],
+      freight: "200",
+      validUntil: "2027-01-31",
+      remark: "含卸车",
+      acceptPaymentTerms: false,
+    });
   });
 });

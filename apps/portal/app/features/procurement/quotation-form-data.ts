@@ -45,3 +45,27 @@ export function quotationFromForm(form: FormData, id: number) {
     pledge: checked(form, "pledge"),
   });
 }
+
+/** The quotation form's fields as text, to show again: as typed, or as a 报价模板 filled them in. */
+export interface QuoteFormValues {
+  lines: { lineNo: number; unitPrice: string; taxRate: string; brand: string; deliveryDays: string; deviationNote: string }[];
+  freight: string;
+  validUntil: string;
+  remark: string;
+  acceptPaymentTerms: boolean;
+}
+
+/** The quotation form as posted, every field as typed (a line without its number is dropped). */
+export function typedQuotation(form: FormData): QuoteFormValues {
+  const lines = formRows(form, "lines")
+    .map((row) => ({
+      lineNo: Number(row.lineNo),
+      unitPrice: (row.unitPrice ?? "").trim(),
+      taxRate: (row.taxRate ?? "").trim(),
+      brand: (row.brand ?? "").trim(),
+      deliveryDays: (row.deliveryDays ?? "").trim(),
+      deviationNote: (row.deviationNote ?? "").trim(),
+    }))
+    .filter((line) => Number.isInteger(line.lineNo) && line.lineNo > 0);
+  return { lines, ...typedFields(form, ["freight", "validUntil", "remark"]), acceptPaymentTerms: checked(form, "acceptPaymentTerms") };
+}

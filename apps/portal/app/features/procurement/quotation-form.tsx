@@ -5,6 +5,8 @@ import { Form } from "react-router";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import type { QuoteFormValues } from "./quotation-form-data.ts";
+import { QuoteTemplateImport } from "./quote-template-import.tsx";
 import { SheetInput, SheetTextarea } from "./sheet-field.tsx";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
 
@@ -17,13 +19,51 @@ function LineInput({ lineNo, column, ...input }: { lineNo: number; column: strin
   );
 }
 
-/** The supplier's quotation: a price per line (their latest version filled in), terms and the 承诺书. */
-export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boolean }) {
+/** The form's fields as the supplier's latest version holds them (blank before the first). */
+function latestValues(sheet: SupplierSheet): QuoteFormValues {
   const mine = sheet.myQuotation;
-  const previous = (lineNo: number) => mine?.lines.find((line) => line.lineNo === lineNo);
+  return {
+    lines: sheet.lines.map((line) => {
+      const before = mine?.lines.find((quoted) => quoted.lineNo === line.lineNo);
+      return {
+        lineNo: line.lineNo,
+        unitPrice: before ? fenToYuanText(before.unitPriceFen) : "",
+        taxRate: String(before?.taxRate ?? 13),
+        brand: before?.brand ?? "",
+        deliveryDays: before ? String(before.deliveryDays) : "",
+        deviationNote: before?.deviationNote ?? "",
+      };
+    }),
+    freight: mine ? fenToYuanText(mine.freightFen) : "0",
+    validUntil: mine?.validUntil ?? "",
+    remark: mine?.remark ?? "",
+    acceptPaymentTerms: mine?.acceptPaymentTerms ?? true,
+  };
+}
+
+/**
+ * The supplier's quotation: a price per line (their latest version filled in, or what a 报价模板 just
+ * filled in: `filled`), terms and the 承诺书; above the lines, the round's template to download and
+ * to import back.
+ */
+export function QuotationForm({
+  sheet,
+  busy,
+  filled,
+  problems = [],
+}: {
+  sheet: SupplierSheet;
+  busy: boolean;
+  filled?: QuoteFormValues;
+  problems?: readonly string[];
+}) {
+  const mine = sheet.myQuotation;
+  const values = filled ?? latestValues(sheet);
+  const previous = (lineNo: number) => values.lines.find((line) => line.lineNo === lineNo);
   return (
-    <Form method="post" aria-labelledby="quote-title">
+    <Form method="post" encType="multipart/form-data" aria-labelledby="quote-title">
       <h2 id="quote-title">{texts.quoteTitle}</h2>
+      <QuoteTemplateImport sheet={sheet} busy={busy} problems={problems} />
       <div className={styles.scroller}>
         <table className={styles.grid}>
           <thead>
@@ -64,14 +104,14 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
                     column={texts.unitPrice}
                     name={field("unitPrice")}
                     inputMode="decimal"
-                    defaultValue={before ? fenToYuanText(before.unitPriceFen) : ""}
+                    defaultValue={before?.unitPrice ?? ""}
                   />
                   <td className={styles.cell}>
                     <select
                       className={styles.cellInput}
                       name={field("taxRate")}
                       aria-label={`第${line.lineNo}行 ${texts.taxRate}`}
-                      defaultValue={String(before?.taxRate ?? 13)}
+                      defaultValue={before?.taxRate || "13"}
                     >
                       {VAT_RATES.map((rate) => (
                         <option key={rate} value={rate}>
@@ -97,13 +137,13 @@ export function QuotationForm({ sheet, busy }: { sheet: SupplierSheet; busy: boo
         </table>
       </div>
       <div className={styles.fieldGrid}>
-        <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={mine ? fenToYuanText(mine.freightFen) : "0"} />
-        <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={mine?.validUntil} />
-        <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={mine?.remark} />
+        <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={values.freight} />
+        <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={values.validUntil} />
+        <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={values.remark} />
       </div>
       <div className={styles.checkRow}>
         <label>
-          <input type="checkbox" name="acceptPaymentTerms" defaultChecked={mine?.acceptPaymentTerms ?? true} /> {texts.acceptPaymentTerms}（
+          <input type="checkbox" name="acceptPaymentTerms" defaultChecked={values.acceptPaymentTerms} /> {texts.acceptPaymentTerms}（
           {sheet.header.paymentTerms || "—"}）
         </label>
         <label>

@@ -4,12 +4,22 @@ import { formBody } from "../../lib/form-fields.server.ts";
 import { type ActionAnswer, memberAction } from "../../lib/session/member-action.server.ts";
 import type { RequestContext } from "../../lib/session/portal-request.server.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
-import { quotationFromForm } from "./quotation-form-data.ts";
+import { quotationFromForm, typedQuotation } from "./quotation-form-data.ts";
+import { importQuoteTemplate, type TemplateImport } from "./quote-template-import.server.ts";
+import type { SupplierSheet } from "./sheet-loaders.server.ts";
 
-/** The supplier's answers on a sheet: 参与 / 不参与, 提交报价, 撤回报价. */
-export async function supplierAction(request: Request, context: RequestContext, id: number): Promise<ActionAnswer> {
+/**
+ * The supplier's answers on sheet `id`: 参与 / 不参与, 提交报价, 撤回报价; and, on the page that
+ * shows the quotation form (`sheet`), a filled 报价模板 read into the form (nothing is sent).
+ */
+export async function supplierAction(request: Request, context: RequestContext, id: number, sheet?: SupplierSheet): Promise<ActionAnswer | TemplateImport> {
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "import-template") {
+    if (!sheet?.canQuote) return { ok: false, msg: texts.cannotQuote };
+    const file = form.get("quoteTemplate");
+    return importQuoteTemplate(file instanceof File ? await file.arrayBuffer() : new ArrayBuffer(0), sheet, typedQuotation(form));
+  }
   if (intent === "participate" || intent === "decline") {
     const body = formBody(procurementCalls.respond.body, form, { id, participate: intent === "participate" });
     if (!body.ok) return body;

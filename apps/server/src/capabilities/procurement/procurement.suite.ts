@@ -521,5 +521,111 @@ export function procurementSuite(target: SuiteTarget): void {
         expect(won.map((q) => q.supplierBusinessId)).toEqual([winner]);
       });
     });
+
+    describe("the 报价模板 (Excel) of a round", () => {
+      const template = (who: LoggedIn, id: number) =>
+        t.app.inject({ method: "GET", url: `${procurementPaths.quoteTemplateXlsx}?id=${id}`, headers: who.headers });
+      /** The template's header block (label → value) and its line rows, as the workbook holds them. */
+      async function read(payload: Buffer) {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(payload as unknown as ArrayBuffer);
+        const sheet = book.getWorksheet("报价单");
+        const values = (row: number) => ((sheet?.getRow(row).values ?? []) as unknown[]).slice(1);
+        const header = Object.fromEntries([1, 2, 3, 4, 5].map((row) => values(row).slice(0, 2)));
+        return { sheet, header, heads: values(8), lines: [values(9), values(10)], rowCount: sheet?.rowCount };
+      }
+      let id: number;
+
+      beforeAll(async () => {
+        clock.reset();
+        await logInEveryone();
+        const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft());
+        id = saved.data.id;
+        await call(procurementCalls.invite, buyer, { id, supplierBusinessIds: [suppliers.dingsheng.id, suppliers.huaxin.id] });
+        expect((await call(procurementCalls.publish, buyer, { id })).code).toBe(200);
+      });
+
+      it("gives an invited supplier the round's lines to price, without the 控制价, the given cells locked", async () => {
+        const answer = await template(suppliers.huaxin, id);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+        expect(answer.headers["content-disposition"]).toMatch(/^attachment; filename="quote-template-XJ\w+-round-1\.xlsx"; filename\*=UTF-8''/);
+        const { sheet, header, heads, lines, rowCount } = await read(answer.rawPayload as Buffer);
+        const [sheetRow] = await t.database.db.select().from(inquirySheets).where(eq(inquirySheets.id, id));
+        expect(header).toEqual({
+          询价单号: sheetRow?.sheetNo,
+          标题: "长春新区安置房项目钢筋与混凝土采购",
+          轮次: 1,
+          截止时间: formatDateTime(sheetRow?.deadline ?? new Date()),
+          供应商: "长春华信钢结构工程有限公司",
+        });
+        expect(heads).toEqual([
+          "序号",
+          "物料名称",
+          "规格型号",
+          "品牌要求",
+          "单位",
+          "数量",
+          "含税单价（元）",
+          "税率（%）",
+          "品牌/产地",
+          "交期（天）",
+          "备注（偏离说明）",
+        ]);
+        expect(lines.map((line) => line.slice(0, 8))).toEqual([
+          [1, "HRB400E 螺纹钢", "Φ20", "", "吨", 100, undefined, 13],
+          [2, "商品混凝土", "C30", "", "立方米", 600, undefined, 13],
+        ]);
+        expect(rowCount).toBe(10);
+        expect(JSON.stringify([header, lines])).not.toMatch(/4200|4300|王立新|13900000101/);
+        expect(sheet?.getCell(9, 2).protection?.locked).not.toBe(false);
+        expect(sheet?.getCell(9, 7).protection?.locked).toBe(false);
+        expect(sheet?.getCell(9, 8).dataValidation).toMatchObject({ type: "list", formulae: ['"0,1,3,5,6,9,13"'] });
+      });
+
+      it("refuses a supplier not invited (404), a member without the 报价 permission (403) and the buyer (404)", async () => {
+        expect((await template(suppliers.antai, id)).statusCode).toBe(404);
+        expect((await template(staff, id)).statusCode).toBe(403);
+        expect((await template(buyer, id)).statusCode).toBe(404);
+      });
+
+      it("refuses a supplier who declined, in words", async () => {
+        const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, draft());
+        await call(procurementCalls.invite, buyer, { id: saved.data.id, supplierBusinessIds: [suppliers.antai.id] });
+        await call(procurementCalls.publish, buyer, { id: saved.data.id });
+        expect((await call(procurementCalls.respond, suppliers.antai, { id: saved.data.id, participate: false, reason: "产能不足" })).code).toBe(200);
+        const declined = await template(suppliers.antai, saved.data.id);
+        expect(declined.statusCode).toBe(409);
+        expect(declined.json()).toMatchObject({ msg: "贵司已选择不参与本询价单" });
+      });
+
+      it("writes in the supplier's latest prices, gives a second round's template to the shortlisted only, and none once the round closed", async () => {
+        await call(procurementCalls.submitQuotation, suppliers.huaxin, { id, ...quote(400_000, 49_000) });
+        await call(procurementCalls.submitQuotation, suppliers.dingsheng, { id, ...quote(410_000, 48_000) });
+        const revising = await read((await template(suppliers.huaxin, id)).rawPayload as Buffer);
+        expect(revising.lines.map((line) => line.slice(6, 9))).toEqual([
+          [4000, 13, "鞍钢"],
+          // A trailing blank cell is no cell at all.
+          [490, 3],
+        ]);
+
+        clock.advance(49 * HOUR);
+        await runDueJobs();
+        const closed = await template(suppliers.huaxin, id);
+        expect(closed.statusCode).toBe(409);
+        expect(closed.json()).toMatchObject({ msg: "本轮报价已截止，不能下载报价模板" });
+
+        await call(procurementCalls.startRound, buyer, { id, shortlist: [suppliers.huaxin.id], deadline: at(4 * HOUR), message: "" });
+        const second = await template(suppliers.huaxin, id);
+        expect(second.statusCode).toBe(200);
+        expect(second.headers["content-disposition"]).toMatch(/round-2\.xlsx/);
+        const secondRound = await read(second.rawPayload as Buffer);
+        expect(secondRound.header).toMatchObject({ 轮次: 2 });
+        expect(secondRound.lines.map((line) => line[6])).toEqual([4000, 490]);
+        const left = await template(suppliers.dingsheng, id);
+        expect(left.statusCode).toBe(409);
+        expect(left.json()).toMatchObject({ msg: "贵司未入围本轮报价" });
+      });
+    });
   });
 }

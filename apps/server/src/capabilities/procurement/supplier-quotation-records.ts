@@ -79,6 +79,23 @@ export function viewSheetAsSupplier(
   });
 }
 
+/**
+ * The sheet and this supplier's quotation when it may quote the current round now (for its 报价模板):
+ * reachable, not revoked, the round open until its deadline, the supplier neither declined nor left
+ * out of a later round. Reads only: downloading a template is not viewing the invitation.
+ */
+export function sheetToQuote(db: Database, { sheetId, businessId, now }: SupplierStep): Promise<{ sheet: SheetRow; quotation: QuotationRow | undefined }> {
+  return db.transaction(async (tx) => {
+    const found = await reachable(tx, sheetId, businessId, false);
+    await refuseRevoked(tx, sheetId, businessId);
+    const { sheet, quotation } = found;
+    if ((sheet.state !== "quoting" && sheet.state !== "round_quoting") || sheet.deadline <= now) throw new HttpError(409, "本轮报价已截止，不能下载报价模板");
+    if (quotation?.state === "declined") throw new HttpError(409, "贵司已选择不参与本询价单");
+    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(409, "贵司未入围本轮报价");
+    return found;
+  });
+}
+
 /** 参与 or 不参与 (with a reason) while the first round is open. */
 export function respondToSheet(
   db: Database,

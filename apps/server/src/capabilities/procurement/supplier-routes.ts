@@ -1,18 +1,21 @@
-import { procurementCalls } from "@cidp/api-client/contract";
+import { procurementCalls, procurementDownloads } from "@cidp/api-client/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
+import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
+import { businessNamed } from "./partner-repository.ts";
 import { type QuotationContent, quotationStateView } from "./quotation-records.ts";
 import { openSheetPage, supplierQuotationPage } from "./quotation-repository.ts";
+import { quoteTemplateWorkbook } from "./quote-template-workbook.ts";
 import { quotationResourceIds, supplierFilesView } from "./sheet-documents.ts";
 import { type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 import { linesOf, summaryFacts } from "./sheet-repository.ts";
-import { respondToSheet, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
+import { respondToSheet, sheetToQuote, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
 import { myRankOf, supplierHeaderOf } from "./supplier-views.ts";
 
 function supplierOf(request: FastifyRequest) {
@@ -22,7 +25,10 @@ function supplierOf(request: FastifyRequest) {
   return { businessId, actor: { kind: "supplier", businessId, memberId: auth.member.id } as SheetActor };
 }
 
-/** The supplier's calls: invitations, public inquiries, responding, sealed quoting and withdrawing. */
+/** The supplier's own copy of its latest round, of all the rounds sealed for it. */
+const latestOf = (mine: Record<string, QuotationContent> | null) => (mine ? (mine[String(Math.max(...Object.keys(mine).map(Number)))] ?? null) : null);
+
+/** The supplier's calls: invitations, public inquiries, responding, sealed quoting (by hand or from the 报价模板, with 报价附件) and withdrawing. */
 export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: ProcurementRoutesOptions) {
   const summaryOf = async (row: SheetRow) => supplierSheetSummary(row, await summaryFacts(db, row));
 
@@ -52,7 +58,7 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const mine = quotation?.sealedForAuthor
       ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
       : null;
-    const latest = mine ? (mine[String(Math.max(...Object.keys(mine).map(Number)))] ?? null) : null;
+    const latest = latestOf(mine);
     const state = quotationStateView(quotation?.state ?? "pending_response");
     const open = sheet.deadline > now() && (sheet.state === "quoting" || (sheet.state === "round_quoting" && quotation?.round === sheet.round));
     return ok({
@@ -69,6 +75,30 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       myRank: await myRankOf(db, seal, sheet, lines, quotation),
       canQuote: open && !["declined", "not_shortlisted"].includes(state.state),
       ...(await supplierFilesView(db, sheet.id, quotation)),
+    });
+  });
+
+  downloadRoute(app, procurementDownloads.quoteTemplateXlsx, async (request, reply, { id }) => {
+    const { businessId } = supplierOf(request);
+    const { sheet, quotation } = await sheetToQuote(db, { sheetId: id, businessId, now: now() });
+    const mine = quotation?.sealedForAuthor
+      ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
+      : null;
+    const workbook = await quoteTemplateWorkbook({
+      sheetNo: sheet.sheetNo,
+      title: sheet.title,
+      round: sheet.round,
+      deadline: formatDateTime(sheet.deadline),
+      supplierName: (await businessNamed(db, businessId))?.name ?? "",
+      lines: await linesOf(db, sheet.id),
+      // A revision, or the next round, starts from the supplier's own latest prices.
+      offers: latestOf(mine)?.lines ?? [],
+    });
+    return sendFile(reply, {
+      type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      name: `报价模板-${sheet.sheetNo}-第${sheet.round}轮.xlsx`,
+      asciiName: `quote-template-${sheet.sheetNo}-round-${sheet.round}.xlsx`,
+      body: workbook,
     });
   });
 
