@@ -1,6 +1,7 @@
 import { platformPaths } from "@cidp/api-client/contract";
 import ExcelJS from "exceljs";
 import { expectAxeClean } from "./support/axe.ts";
+import { uploadDocument } from "./support/documents.ts";
 import { chinaPickerTime, fillFields } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal, serverPort } from "./support/ports.ts";
@@ -25,7 +26,7 @@ async function bomWorkbook(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function quote(page: Page, sheetId: number, steel: string, concrete: string) {
+async function quote(page: Page, sheetId: number, steel: string, concrete: string, attachment?: string) {
   await page.goto(`${portal}/user/notice/invitationInfo?sheet=${sheetId}`);
   const invitation = page.getByTestId("inquiry-invitation");
   await expect(invitation).toContainText("长春新区安置房项目钢筋与混凝土采购");
@@ -38,6 +39,9 @@ async function quote(page: Page, sheetId: number, steel: string, concrete: strin
   await page.getByLabel("第2行 含税单价（元）").fill(concrete);
   await page.getByLabel("第2行 税率").selectOption("3");
   await page.getByLabel("报价有效期至").fill("2027-01-31");
+  // The buyer's 询价附件 is there to read; a 报价附件 goes sealed with the prices.
+  await expect(page.getByTestId("sheet-documents")).toContainText("钢筋混凝土技术要求.pdf");
+  if (attachment) await uploadDocument(page, "fileIds", attachment);
   await page.getByLabel(/我方承诺/).check();
   await expectAxeClean(page);
   await page.getByRole("button", { name: "提交报价" }).click();
@@ -100,9 +104,11 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await page.getByRole("button", { name: "保存并发布" }).click();
   await expect(page.getByRole("alert")).toHaveText("第2行：数量应为大于0的数字，最多三位小数");
   await page.getByLabel("第2行 数量").fill("600");
+  await uploadDocument(page, "documentFileIds", "钢筋混凝土技术要求.pdf");
   await page.getByRole("button", { name: "保存并发布" }).click();
 
   await expect(page.getByTestId("sheet-state")).toHaveText("报价中");
+  await expect(page.getByTestId("sheet-documents")).toContainText("钢筋混凝土技术要求.pdf");
   await expect(page.getByText("邀请的供应商少于3家，竞争可能不充分")).toBeVisible();
   const sheetId = Number(new URL(page.url()).searchParams.get("id"));
   await expectAxeClean(page);
@@ -131,7 +137,7 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
 
   const li = await (await browser.newContext()).newPage();
   await logIn(li, demoMembers.li);
-  await quote(li, sheetId, "4100", "480");
+  await quote(li, sheetId, "4100", "480", "华信-报价单.pdf");
   const zhao = await (await browser.newContext()).newPage();
   await logIn(zhao, tongda);
   await quote(zhao, sheetId, "4000", "490");
@@ -141,6 +147,7 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await expect(page.getByTestId("sealed-note")).toContainText("报价截止前，任何人（包括采购方和平台）都不能查看价格");
   await expect(page.getByRole("row").filter({ hasText: "长春华信钢结构工程有限公司" })).toContainText("已报价");
   await expect(page.locator("body")).not.toContainText("4,100.00");
+  await expect(page.getByRole("region", { name: "报价附件" })).toContainText("报价附件随报价密封，开标后可查看");
 
   // The deadline passes (the job runner, two hours ahead): the round opens by itself.
   const ran = await page.request.post(`http://localhost:${serverPort}${platformPaths.devProcurementJobs}?hours=3`);
@@ -150,6 +157,8 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   const table = page.getByTestId("comparison-table");
   await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("¥4,000.00（最低）");
   await expect(table.getByRole("row", { name: /HRB400E 螺纹钢/ })).toContainText("较控制价下浮 4.76%");
+  await expect(page.getByTestId("quotation-files")).toContainText("长春华信钢结构工程有限公司（第1轮）");
+  await expect(page.getByTestId("quotation-files").getByRole("link", { name: "华信-报价单.pdf" })).toBeVisible();
   await expectAxeClean(page);
 
   // A best-and-final round with both suppliers; 李晓梅 lowers her steel price.

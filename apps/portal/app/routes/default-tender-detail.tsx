@@ -6,10 +6,11 @@ import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as tenderStyles from "../features/tender/tender.css.ts";
 import { documentRefusalFor, loadTender } from "../features/tender/tender.server.ts";
-import { DeviceIdInput, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, uploadIds } from "../features/tender/tender-files.tsx";
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
@@ -64,7 +65,7 @@ export default function TenderDetailPage({ loaderData, actionData }: Route.Compo
               <input type="hidden" name="id" value={tender.id} />
               <p>{texts.registerHint}</p>
               <DeviceIdInput />
-              <FilesField name="qualificationFileIds" {...tenderDocumentField(texts.qualificationUpload)} />
+              <FilesField name="qualificationFileIds" {...tradeDocumentField(texts.qualificationUpload)} />
               <Button type="submit" disabled={busy}>
                 {texts.register}
               </Button>

@@ -6,9 +6,10 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { importBom } from "../features/procurement/bom-import.server.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
-import { type AddressBookChoice, SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
+import { type AddressBookChoice, SHEET_DOCUMENT_FIELD, SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
 import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
+import { keptFilesFromForm } from "../features/upload/kept-files-field.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!id) return { values: null as SheetFormValues | null, saved: false, book, approvalNote: "" };
   const sheet = await loadBuyerSheet(request, context);
   if (sheet.state !== "draft") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
-  const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines };
+  const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines, documents: sheet.documentFiles };
   return { values, saved: url.searchParams.get("saved") === "1", book, approvalNote: sheet.approvalNote };
 }
 
@@ -43,7 +44,12 @@ async function importLines(form: FormData) {
   const file = form.get("bom");
   const imported = await importBom(file instanceof File ? await file.arrayBuffer() : new ArrayBuffer(0));
   const header = headerFromForm(form);
-  const draft: SheetFormValues = { ...header, deadline: header.deadline.replace(" ", "T"), lines: [...typed.lines, ...imported.lines] };
+  const draft: SheetFormValues = {
+    ...header,
+    deadline: header.deadline.replace(" ", "T"),
+    lines: [...typed.lines, ...imported.lines],
+    documents: keptFilesFromForm(form, SHEET_DOCUMENT_FIELD),
+  };
   const ok = imported.lines.length > 0;
   return { ok, msg: [...(ok ? [texts.imported(imported.lines.length)] : []), ...imported.errors].join("；"), draft };
 }
@@ -54,7 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "import") return importLines(form);
   const { lines, errors } = linesFromForm(form);
   const existing = Number(new URL(request.url).searchParams.get("id")) || undefined;
-  const draft = { ...headerFromForm(form), lines, ...(existing ? { id: existing } : {}) };
+  const documentFileIds = keptFilesFromForm(form, SHEET_DOCUMENT_FIELD).map((file) => file.fileId);
+  const draft = { ...headerFromForm(form), lines, documentFileIds, ...(existing ? { id: existing } : {}) };
   // Every refused field at once, each on its field, before anything is written.
   let fieldErrors: Record<string, string> = {};
   const checked = await memberAction(context, async (client) => {

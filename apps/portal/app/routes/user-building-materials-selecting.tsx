@@ -10,6 +10,7 @@ import { PendingInvitations } from "../features/procurement/pending-invitations.
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { SheetField, SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
+import { QuotationFiles, SheetDocuments } from "../features/procurement/sheet-files.tsx";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
@@ -161,6 +162,8 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         </table>
       </div>
 
+      <SheetDocuments files={sheet.documents} />
+
       <div className={page.titleRow}>
         <h2>{texts.suppliers}</h2>
         {/* Only where the services take invitations (a second round invites nobody new). */}
@@ -183,6 +186,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
           {texts.sealedUntil(sheet.deadline)}
         </p>
       )}
+      {sheet.state !== "draft" && sheet.state !== "approving" && <QuotationFiles groups={sheet.quotationFiles} />}
       {rounds.length > 0 && (
         <section aria-labelledby="comparison">
           <div className={page.titleRow}>

@@ -8,10 +8,11 @@ import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/tender/tender.css.ts";
-import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, FileLinks, uploadIds } from "../features/tender/tender-files.tsx";
 import { idOf, loadMyTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -91,7 +92,7 @@ function ReferenceForm({
       </p>
       {method === "voucher" && (
         <>
-          <FilesField name="voucherFileId" {...tenderDocumentField(texts.voucherFile, 1)} />
+          <FilesField name="voucherFileId" {...tradeDocumentField(texts.voucherFile, 1)} />
           {fileRefused && (
             <p role="alert" className={styles.fieldError} data-testid="voucherFile-error">
               {fileRefused}

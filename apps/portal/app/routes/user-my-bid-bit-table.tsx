@@ -5,9 +5,10 @@ import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { TenderDocuments } from "../features/tender/tender-documents.tsx";
-import { DeviceIdInput, FileLinks, tenderDocumentField, uploadIds } from "../features/tender/tender-files.tsx";
+import { DeviceIdInput, FileLinks, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
+import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, formRows, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -94,7 +95,7 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
             ))}
           </div>
         )}
-        <FilesField name="technicalFileIds" {...tenderDocumentField(texts.technicalFiles)} />
+        <FilesField name="technicalFileIds" {...tradeDocumentField(texts.technicalFiles)} />
         <Button type="submit" disabled={busy}>
           {texts.submitBid}
         </Button>

@@ -10,6 +10,7 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import { QuotationForm } from "../features/procurement/quotation-form.tsx";
 import type { QuoteFormValues } from "../features/procurement/quotation-form-data.ts";
 import { RespondForm } from "../features/procurement/respond-form.tsx";
+import { SheetDocuments, SheetFileLinks } from "../features/procurement/sheet-files.tsx";
 import { SheetLineList } from "../features/procurement/sheet-line-list.tsx";
 import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
@@ -102,6 +103,7 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
         <Fact term={texts.contact}>{sheet.contactName ? `${sheet.contactName} ${sheet.contactPhone}` : texts.hiddenContact}</Fact>
       </dl>
       <SheetRequirements header={sheet.header} />
+      <SheetDocuments files={sheet.documents} />
       {sheet.myRank !== null && (
         <p role="status" data-testid="my-rank">
           {texts.myRank(sheet.myRank)} {texts.notLowest}
@@ -115,6 +117,12 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
         <>
           <h2>{texts.lines}</h2>
           <SheetLineList lines={sheet.lines} />
+          {sheet.myFiles.length > 0 && (
+            <>
+              <h3>{texts.quotationFiles}</h3>
+              <SheetFileLinks files={sheet.myFiles} testId="my-quotation-files" />
+            </>
+          )}
           <p>{texts.cannotQuote}</p>
         </>
       )}

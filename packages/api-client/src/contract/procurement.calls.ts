@@ -456,8 +456,8 @@ export const procurementCalls = {
     data: supplierSheetSummarySchema.extend({
       header: draftSchema.omit({ ...headerOmits, contactName: true, contactPhone: true }),
       documents: z.array(sheetDocumentSchema),
-      /** This supplier's own 报价附件 of its latest quotation. */
-      myFiles: z.array(sheetDocumentSchema),
+      /** This supplier's own 报价附件 of its latest quotation, with their upload ids (a revision keeps them by id). */
+      myFiles: z.array(sheetDocumentSchema.extend({ fileId: z.number().int() })),
       contactName: z.string(),
       contactPhone: z.string(),
       lines: z.array(supplierLineSchema),

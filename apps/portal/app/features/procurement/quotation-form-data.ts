@@ -1,7 +1,9 @@
 import { procurementCalls } from "@cidp/api-client/contract";
 import { parseYuan } from "@cidp/domain";
 import { checked, formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
+import { keptFilesFromForm } from "../upload/kept-files-field.tsx";
 import { procurementTexts as texts } from "./procurement-texts.ts";
+import { QUOTATION_FILE_FIELD } from "./quotation-form.tsx";
 
 /**
  * The priced lines of the quotation form, `lines[i].<field>` (lineNo, unitPrice in 元, taxRate,
@@ -43,6 +45,7 @@ export function quotationFromForm(form: FormData, id: number) {
     freightFen,
     acceptPaymentTerms: checked(form, "acceptPaymentTerms"),
     pledge: checked(form, "pledge"),
+    fileIds: keptFilesFromForm(form, QUOTATION_FILE_FIELD).map((file) => file.fileId),
   });
 }
 

@@ -2,6 +2,8 @@ import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domai
 import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
+import { KeptFilesField } from "../upload/kept-files-field.tsx";
+import { tradeDocumentField } from "../upload/trade-document-field.ts";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
@@ -46,6 +48,9 @@ function latestValues(sheet: SupplierSheet): QuoteFormValues {
  * filled in: `filled`), terms and the 承诺书; above the lines, the round's template to download and
  * to import back.
  */
+/** The form field of the 报价附件's upload ids. */
+export const QUOTATION_FILE_FIELD = "fileIds";
+
 export function QuotationForm({
   sheet,
   busy,
@@ -141,6 +146,15 @@ export function QuotationForm({
         <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={values.validUntil} />
         <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={values.remark} />
       </div>
+      <fieldset data-testid="quotation-files">
+        <legend>{texts.quotationFiles}</legend>
+        <KeptFilesField
+          name={QUOTATION_FILE_FIELD}
+          kept={sheet.myFiles.map((file) => ({ fileId: file.fileId, name: file.name }))}
+          keepText={texts.keepDocument}
+          {...tradeDocumentField(texts.quotationFilesUpload)}
+        />
+      </fieldset>
       <div className={styles.checkRow}>
         <label>
           <input type="checkbox" name="acceptPaymentTerms" defaultChecked={values.acceptPaymentTerms} /> {texts.acceptPaymentTerms}（

@@ -2,6 +2,8 @@ import { Button } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
+import { type KeptFile, KeptFilesField } from "../upload/kept-files-field.tsx";
+import { tradeDocumentField } from "../upload/trade-document-field.ts";
 import type { DeliveryAddress } from "./address-book.server.ts";
 import { addressTexts } from "./address-texts.ts";
 import { LinesEditor } from "./lines-editor.tsx";
@@ -11,6 +13,9 @@ import { CheckedSheetField, type FieldA11y } from "./sheet-field.tsx";
 import type { DraftLine } from "./sheet-form-data.ts";
 
 /** What the edit form starts from (a saved draft), or nothing for a new sheet. */
+/** The form field of the 询价附件's upload ids. */
+export const SHEET_DOCUMENT_FIELD = "documentFileIds";
+
 export interface SheetFormValues {
   title: string;
   projectName: string;
@@ -36,6 +41,8 @@ export interface SheetFormValues {
   contactPhone: string;
   remark: string;
   lines: readonly DraftLine[];
+  /** 询价附件 the draft holds (drawings, a 清单), kept by the form. */
+  documents?: readonly KeptFile[];
 }
 
 /** The server's message per refused field (`title`, `deadline`, `lines.0.unit` …). */
@@ -234,6 +241,11 @@ export function SheetForm({
         </div>
       </fieldset>
       <LinesEditor initial={v?.lines ?? []} />
+      <fieldset data-testid="sheet-documents">
+        <legend>{texts.documents}</legend>
+        <p>{texts.documentsHint}</p>
+        <KeptFilesField name={SHEET_DOCUMENT_FIELD} kept={v?.documents ?? []} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
+      </fieldset>
       <fieldset className={styles.checkRow}>
         <legend>{texts.importTitle}</legend>
         <label htmlFor="bom-file">{texts.importFile}</label>

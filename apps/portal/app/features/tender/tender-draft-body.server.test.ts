@@ -25,7 +25,7 @@ const DRAFT = {
   "criteria[1].label": "施工组织设计",
   "criteria[1].weight": "40",
   documentFileIds: "41",
-  "documentFileName-41": "招标文件-室外工程.pdf",
+  "documentFileIdsName-41": "招标文件-室外工程.pdf",
 };
 
 const formOf = (fields: Record<string, string>) => {
@@ -55,7 +55,7 @@ describe("draftFromForm", () => {
     form.append("documentFileIds", "41");
     form.append("documentFileIds", "x");
     form.append("documentFileIds", "42");
-    form.append("documentFileName-42", "工程量清单.pdf");
+    form.append("documentFileIdsName-42", "工程量清单.pdf");
     expect(draftFromForm(form).documents).toEqual([
       { fileId: 41, name: "招标文件-室外工程.pdf" },
       { fileId: 42, name: "工程量清单.pdf" },

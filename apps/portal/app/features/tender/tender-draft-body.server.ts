@@ -1,8 +1,8 @@
 import { tenderCalls } from "@cidp/api-client/contract";
 import { checkDepositAmount, checkScoringSheet, DEPOSIT_AMOUNT_TEXTS, formatFen, maxDepositFen, parseYuan, SCORING_SHEET_TEXTS } from "@cidp/domain";
 import { formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
-import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, documentNameField, estimateOf, fieldOfMessage } from "./tender-draft-data.ts";
-import { uploadIds } from "./tender-files.tsx";
+import { keptFilesFromForm } from "../upload/kept-files-field.tsx";
+import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, estimateOf, fieldOfMessage } from "./tender-draft-data.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
 const TEXT_FIELDS = [
@@ -38,13 +38,8 @@ export function draftFromForm(form: FormData): DraftValues {
     criteria: formRows(form, "criteria")
       .map((row) => ({ key: cell(row, "key"), label: cell(row, "label"), weight: cell(row, "weight") }))
       .filter((c) => c.label || c.weight),
-    documents: documentsFromForm(form),
+    documents: keptFilesFromForm(form, DOCUMENT_FIELD),
   };
-}
-
-/** The 招标文件's files the form sent: each upload id with the name sent beside it. */
-function documentsFromForm(form: FormData): DraftValues["documents"] {
-  return [...new Set(uploadIds(form, DOCUMENT_FIELD))].map((fileId) => ({ fileId, name: String(form.get(documentNameField(fileId)) ?? "") }));
 }
 
 /** The draft read with the save call's body schema: the amounts in fen (the domain's money rule), the rows and lines as the call takes them. */

@@ -21,9 +21,8 @@ export interface DraftValues {
   documents: { fileId: number; name: string }[];
 }
 
-/** The form field of the 招标文件's upload ids, and the field of each one's name. */
+/** The form field of the 招标文件's upload ids. */
 export const DOCUMENT_FIELD = "documentFileIds";
-export const documentNameField = (fileId: number | string) => `documentFileName-${fileId}`;
 
 /** Each refused field's message, by the field's name. */
 export type DraftErrors = Partial<Record<"title" | "sections" | "deposit" | "scoringSheet" | "registrationEnd" | "bidDeadline" | "documents", string>>;

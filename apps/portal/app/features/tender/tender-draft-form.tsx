@@ -3,11 +3,11 @@ import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import * as page from "../../lib/page.css.ts";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
-import { FilesField } from "../upload/files-field.tsx";
+import { KeptFilesField } from "../upload/kept-files-field.tsx";
+import { tradeDocumentField } from "../upload/trade-document-field.ts";
 import { RemoveRowButton, RowField, useEditableRows } from "./editable-rows.tsx";
 import * as styles from "./tender.css.ts";
-import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, depositCapText, documentNameField } from "./tender-draft-data.ts";
-import { tenderDocumentField } from "./tender-files.tsx";
+import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
 type A11y = { "aria-invalid"?: true; "aria-describedby"?: string };
@@ -176,19 +176,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         <legend>{texts.documents}</legend>
         <GroupError name="documents" errors={errors} />
         <p id="documents-hint">{texts.documentsHint}</p>
-        {values.documents.length > 0 && (
-          <ul className={page.plainList}>
-            {values.documents.map((file) => (
-              <li key={file.fileId}>
-                <label>
-                  <input type="checkbox" name={DOCUMENT_FIELD} value={file.fileId} defaultChecked /> {texts.keepDocument(file.name)}
-                </label>
-                <input type="hidden" name={documentNameField(file.fileId)} value={file.name} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <FilesField name={DOCUMENT_FIELD} {...tenderDocumentField(texts.documentsUpload)} nameFieldOf={documentNameField} />
+        <KeptFilesField name={DOCUMENT_FIELD} kept={values.documents} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
       </fieldset>
       <p className={page.actions}>
         <SavePublishButtons busy={busy} saveLabel={texts.saveDraft} publishLabel={texts.publish} />

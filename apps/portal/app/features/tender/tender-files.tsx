@@ -1,22 +1,5 @@
 import { useEffect, useState } from "react";
 
-const DOCUMENT_MAX_MB = 20;
-
-/**
- * The upload field's settings of a tender document (qualification documents, a transfer voucher,
- * technical files), as the server checks them (apps/server tender-attachments.ts): spread onto the
- * upload engine's `FilesField` with the field's name.
- */
-export function tenderDocumentField(label: string, limit = 10) {
-  return {
-    label: `${label}（PDF、JPG、PNG，每个不超过${DOCUMENT_MAX_MB}M）`,
-    accept: ["pdf", "jpg", "jpeg", "png"],
-    maxSizeMb: DOCUMENT_MAX_MB,
-    limit,
-    uploadedText: (fileName: string) => `已上传：${fileName}`,
-  } as const;
-}
-
 /** The upload ids a form sent for one field (each a positive integer; anything else is dropped). */
 export function uploadIds(form: FormData, name: string): number[] {
   return form

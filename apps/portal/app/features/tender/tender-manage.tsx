@@ -7,11 +7,12 @@ import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import { FilesField } from "../upload/files-field.tsx";
+import { tradeDocumentField } from "../upload/trade-document-field.ts";
 import { type Answer, a11yOf, FieldError, typed } from "./manage-answer.tsx";
 import { ReviewForms } from "./review-forms.tsx";
 import * as styles from "./tender.css.ts";
 import { DocumentFiles, TenderDocuments } from "./tender-documents.tsx";
-import { FileLinks, tenderDocumentField } from "./tender-files.tsx";
+import { FileLinks } from "./tender-files.tsx";
 import type { TendererTender } from "./tender-manage.server.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 
@@ -244,7 +245,7 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
               <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
             </label>
           </p>
-          <FilesField name="fileIds" {...tenderDocumentField(texts.addendumFiles)} />
+          <FilesField name="fileIds" {...tradeDocumentField(texts.addendumFiles)} />
           <Button type="submit">{texts.clarifySubmit}</Button>
         </Form>
       )}

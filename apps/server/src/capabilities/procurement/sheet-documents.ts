@@ -122,6 +122,10 @@ export async function supplierFilesView(db: Database, sheetId: number, quotation
   const all = await sheetFilesOf(db, sheetId);
   return {
     documents: all.filter((file) => file.quotationId === null).map(fileView),
-    myFiles: quotation ? all.filter((file) => file.quotationId === quotation.id && file.round === quotation.round).map(fileView) : [],
+    myFiles: quotation
+      ? all
+          .filter((file) => file.quotationId === quotation.id && file.round === quotation.round)
+          .map((file) => ({ ...fileView(file), fileId: file.resourceId }))
+      : [],
   };
 }
