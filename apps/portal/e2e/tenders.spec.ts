@@ -24,6 +24,9 @@ test("a visitor reads the tender notices and the candidate 公示", async ({ pag
   await expect(page.getByRole("heading", { name: PUBLICITY_TENDER, level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "中标候选人公示", level: 2 })).toBeVisible();
   await expect(page.getByRole("table", { name: "中标候选人公示" }).getByRole("row")).toHaveCount(4);
+  // Its 招标文件 is listed (drawn for the demo at start, so of a real size), for registered bidders to download.
+  await expect(page.getByTestId("tender-documents")).toContainText(/招标文件（ZB\d{8}[0-9A-Z]{6}）\.pdf （第1版 招标文件 · \d+(\.\d+)? (KB|MB) ·/);
+  await expect(page.getByTestId("documents-access")).toHaveText("登录并报名投标，报名审核通过后可下载招标文件");
   await expectAxeClean(page);
 
   await page.goto(`${portal}/default/tender/list`);

@@ -22,6 +22,7 @@ import { loadTokenSecret } from "../token-secret.ts";
 import { DatabaseResets } from "./database-resets.ts";
 import { type DemoSealing, prepareDatabase } from "./prepare.ts";
 import { seedPlatformMedia } from "./seed-platform-media.ts";
+import { seedTradeDocuments } from "./seed-trade-documents.ts";
 import { waitForDatabase, waitForObjectStore } from "./wait-for-services.ts";
 
 /** The least time a job in hand gets to finish on shutdown (or a test run's database reset) when SHUTDOWN_DRAIN_MS is shorter. */
@@ -81,6 +82,8 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
   const objectStoreConfig = readObjectStoreConfig(process.env, config.dataDir);
   await waitForObjectStore(objectStoreConfig, "the services");
   const media = environment.demo ? await seedPlatformMedia(database.db, objectStoreConfig) : { rendered: 0, kept: 0, milliseconds: 0 };
+  // The demo tenders' 招标文件 likewise (drawn from each tender, stored once per data folder).
+  const documents = environment.demo ? await seedTradeDocuments(database.db, objectStoreConfig) : { drawn: 0, milliseconds: 0 };
   // The demo lessons' sample videos likewise (committed renders, stored once per data folder).
   const lessonVideos = environment.demo ? await seedLessonVideos(objectStoreConfig) : { stored: 0, kept: 0, failed: 0, milliseconds: 0 };
   // The demo operator binds an authenticator through a link like any operator: `npm start` shows it.
@@ -132,6 +135,7 @@ export async function serve(environment: CheckedEnvironment): Promise<void> {
     `database: migrations checked and ${preparation.seeded ? "seeds run" : "seeds already done for this build (seed-record.json)"} in ${preparation.milliseconds} ms`,
   );
   app.log.info(`pictures: ${media.rendered} rendered, ${media.kept} already stored, in ${media.milliseconds} ms`);
+  app.log.info(`trade documents: ${documents.drawn} drawn, in ${documents.milliseconds} ms`);
   app.log.info(
     `lesson videos: ${lessonVideos.stored} stored, ${lessonVideos.kept} already there, ${lessonVideos.failed} failed, in ${lessonVideos.milliseconds} ms`,
   );

@@ -16,6 +16,7 @@ import { createSealedEnvelopes, type SealedEnvelopes, TENDER_SEAL_SCOPE } from "
 import type { SealingKeys } from "../../security/sealing-keys.ts";
 import type { BidContent } from "./bid-content.ts";
 import { seedFourthBidder, seedThirdBidder } from "./bidder-company-seed.ts";
+import { seedTenderDocument } from "./demo-documents.ts";
 import { tenderBidders, tenderClarifications, tenderEvents, tenderScores, tenders } from "./schema.ts";
 import { scheduleOpening } from "./tender-opening.ts";
 import tenderPlans from "./tender-plans.json" with { type: "json" };
@@ -176,6 +177,7 @@ async function seedTender(
     })
     .returning();
   if (!tender) throw new Error("tender seed returned nothing");
+  await seedTenderDocument(tx, tender, tenderer.creator, publishedAt);
   const rowIds = new Map<Bidder, number>();
   for (const b of plan.bidders) {
     const content: BidContent | null = b.prices
