@@ -405,7 +405,6 @@ export {
 } from "./tender/tender.ts";
 export {
   DOCUMENT_REFUSAL_TEXTS,
-  type DocumentRefusalCode,
   documentRefusal,
   documentVersionLabel,
   MAX_DOCUMENTS_PER_VERSION,

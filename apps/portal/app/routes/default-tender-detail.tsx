@@ -10,7 +10,6 @@ import { DeviceIdInput, uploadIds } from "../features/tender/tender-files.tsx";
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
-import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { formBody, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as page from "../lib/page.css.ts";
@@ -18,6 +17,7 @@ import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import { tradeDocumentField } from "../lib/trade-document-field.ts";
 import type { Route } from "./+types/default-tender-detail";
 
 /** A tender's public notice (公告, 公示, 结果), readable without logging in; a member registers from it. */

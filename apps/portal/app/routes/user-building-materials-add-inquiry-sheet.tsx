@@ -9,7 +9,8 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import { type AddressBookChoice, SHEET_DOCUMENT_FIELD, SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
 import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
-import { keptFilesFromForm } from "../features/upload/kept-files-field.tsx";
+import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
+import { keptFilesFromForm } from "../lib/kept-files.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -119,6 +120,7 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}
       <ActionNotice answer={actionData} />
       <SheetForm
+        Files={KeptFilesField}
         key={imported?.count ?? 0}
         values={values}
         busy={busy}

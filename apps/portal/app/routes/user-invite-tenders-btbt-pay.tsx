@@ -12,7 +12,6 @@ import { DeviceIdInput, FileLinks, uploadIds } from "../features/tender/tender-f
 import { idOf, loadMyTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
-import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -22,6 +21,7 @@ import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
+import { tradeDocumentField } from "../lib/trade-document-field.ts";
 import type { Route } from "./+types/user-invite-tenders-btbt-pay";
 
 /** The tender `?id=` as this business takes part in it, and the member's bound cards (for paying online). */

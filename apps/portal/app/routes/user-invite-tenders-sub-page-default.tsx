@@ -9,6 +9,7 @@ import { TenderDraftForm } from "../features/tender/tender-draft-form.tsx";
 import { idOf, loadTendererTender, manageAction } from "../features/tender/tender-manage.server.ts";
 import { TenderManagement } from "../features/tender/tender-manage.tsx";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
+import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -78,6 +79,7 @@ export default function TenderManagePage({ loaderData, actionData }: Route.Compo
         <>
           <p>{texts.formDescription}</p>
           <TenderDraftForm
+            Files={KeptFilesField}
             key={attempt.count}
             values={draftAnswer?.draft ?? draft}
             errors={draftAnswer?.errors ?? {}}
@@ -86,7 +88,7 @@ export default function TenderManagePage({ loaderData, actionData }: Route.Compo
           />
         </>
       ) : tender ? (
-        <TenderManagement tender={tender} answer={manageAnswer} />
+        <TenderManagement tender={tender} answer={manageAnswer} Files={KeptFilesField} />
       ) : null}
     </div>
   );

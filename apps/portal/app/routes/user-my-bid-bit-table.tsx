@@ -8,7 +8,6 @@ import { TenderDocuments } from "../features/tender/tender-documents.tsx";
 import { DeviceIdInput, FileLinks, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { FilesField } from "../features/upload/files-field.tsx";
-import { tradeDocumentField } from "../features/upload/trade-document-field.ts";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, formRows, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
@@ -16,6 +15,7 @@ import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
+import { tradeDocumentField } from "../lib/trade-document-field.ts";
 import type { Route } from "./+types/user-my-bid-bit-table";
 
 /** The tender (`?id=`) as this business takes part in it, with its own latest bid (only its author reads it). */

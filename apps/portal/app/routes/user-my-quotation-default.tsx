@@ -14,6 +14,7 @@ import { SheetDocuments, SheetFileLinks } from "../features/procurement/sheet-fi
 import { SheetLineList } from "../features/procurement/sheet-line-list.tsx";
 import { loadSupplierSheet, type SupplierSheet } from "../features/procurement/sheet-loaders.server.ts";
 import { supplierAction } from "../features/procurement/supplier-actions.server.ts";
+import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { stateTabHref } from "../lib/filtered-href.ts";
 import * as page from "../lib/page.css.ts";
@@ -112,7 +113,14 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
       {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
       {sheet.canQuote ? (
         // Each sheet and each import has a form of its own (a refused import leaves the form as typed).
-        <QuotationForm key={`${sheet.id}:${fill?.count ?? 0}`} sheet={sheet} busy={busy} filled={fill?.filled} problems={fill?.problems} />
+        <QuotationForm
+          key={`${sheet.id}:${fill?.count ?? 0}`}
+          sheet={sheet}
+          busy={busy}
+          filled={fill?.filled}
+          problems={fill?.problems}
+          Files={KeptFilesField}
+        />
       ) : (
         <>
           <h2>{texts.lines}</h2>

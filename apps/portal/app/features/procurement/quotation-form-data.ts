@@ -1,7 +1,7 @@
 import { procurementCalls } from "@cidp/api-client/contract";
 import { parseYuan } from "@cidp/domain";
 import { checked, formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
-import { keptFilesFromForm } from "../upload/kept-files-field.tsx";
+import { keptFilesFromForm } from "../../lib/kept-files.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import { QUOTATION_FILE_FIELD } from "./quotation-form.tsx";
 

@@ -2,8 +2,8 @@ import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domai
 import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
-import { KeptFilesField } from "../upload/kept-files-field.tsx";
-import { tradeDocumentField } from "../upload/trade-document-field.ts";
+import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
+import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
@@ -56,11 +56,14 @@ export function QuotationForm({
   busy,
   filled,
   problems = [],
+  Files,
 }: {
   sheet: SupplierSheet;
   busy: boolean;
   filled?: QuoteFormValues;
   problems?: readonly string[];
+  /** The upload field of the 报价附件 (features/upload's, handed in by the route). */
+  Files: KeptFilesFieldComponent;
 }) {
   const mine = sheet.myQuotation;
   const values = filled ?? latestValues(sheet);
@@ -148,7 +151,7 @@ export function QuotationForm({
       </div>
       <fieldset data-testid="quotation-files">
         <legend>{texts.quotationFiles}</legend>
-        <KeptFilesField
+        <Files
           name={QUOTATION_FILE_FIELD}
           kept={sheet.myFiles.map((file) => ({ fileId: file.fileId, name: file.name }))}
           keepText={texts.keepDocument}

@@ -1,9 +1,9 @@
 import { Button } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import type { KeptFile, KeptFilesFieldComponent } from "../../lib/kept-files.ts";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
-import { type KeptFile, KeptFilesField } from "../upload/kept-files-field.tsx";
-import { tradeDocumentField } from "../upload/trade-document-field.ts";
+import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import type { DeliveryAddress } from "./address-book.server.ts";
 import { addressTexts } from "./address-texts.ts";
 import { LinesEditor } from "./lines-editor.tsx";
@@ -135,6 +135,7 @@ export function SheetForm({
   book,
   errors = {},
   action,
+  Files,
 }: {
   values: SheetFormValues | null;
   busy: boolean;
@@ -142,6 +143,8 @@ export function SheetForm({
   errors?: FieldErrors;
   /** Where the form posts when not to the page's own address: the draft saved meanwhile (`?id=`). */
   action?: string | undefined;
+  /** The upload field of the 询价附件 (features/upload's, handed in by the route). */
+  Files: KeptFilesFieldComponent;
 }) {
   const v = values;
   return (
@@ -244,7 +247,7 @@ export function SheetForm({
       <fieldset data-testid="sheet-documents">
         <legend>{texts.documents}</legend>
         <p>{texts.documentsHint}</p>
-        <KeptFilesField name={SHEET_DOCUMENT_FIELD} kept={v?.documents ?? []} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
+        <Files name={SHEET_DOCUMENT_FIELD} kept={v?.documents ?? []} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
       </fieldset>
       <fieldset className={styles.checkRow}>
         <legend>{texts.importTitle}</legend>

@@ -1,7 +1,7 @@
 import { tenderCalls } from "@cidp/api-client/contract";
 import { checkDepositAmount, checkScoringSheet, DEPOSIT_AMOUNT_TEXTS, formatFen, maxDepositFen, parseYuan, SCORING_SHEET_TEXTS } from "@cidp/domain";
 import { formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
-import { keptFilesFromForm } from "../upload/kept-files-field.tsx";
+import { keptFilesFromForm } from "../../lib/kept-files.ts";
 import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, estimateOf, fieldOfMessage } from "./tender-draft-data.ts";
 import { manageTexts as texts } from "./tender-manage-texts.ts";
 

@@ -1,10 +1,10 @@
 import { Button } from "@cidp/ui";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
+import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
 import * as page from "../../lib/page.css.ts";
 import { SavePublishButtons } from "../../lib/save-publish-buttons.tsx";
-import { KeptFilesField } from "../upload/kept-files-field.tsx";
-import { tradeDocumentField } from "../upload/trade-document-field.ts";
+import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import { RemoveRowButton, RowField, useEditableRows } from "./editable-rows.tsx";
 import * as styles from "./tender.css.ts";
 import { DOCUMENT_FIELD, type DraftErrors, type DraftValues, depositCapText } from "./tender-draft-data.ts";
@@ -57,7 +57,20 @@ function GroupError({ name, errors }: { name: keyof DraftErrors; errors: DraftEr
  * of the scoring sheet get one spare empty row, and with script rows are added and removed in place.
  * A refused save comes back with what was typed and each refusal on its field.
  */
-export function TenderDraftForm({ values, errors, busy, draftId }: { values: DraftValues; errors: DraftErrors; busy: boolean; draftId: number }) {
+export function TenderDraftForm({
+  values,
+  errors,
+  busy,
+  draftId,
+  Files,
+}: {
+  values: DraftValues;
+  errors: DraftErrors;
+  busy: boolean;
+  draftId: number;
+  /** The upload field of the 招标文件 (features/upload's, handed in by the route). */
+  Files: KeptFilesFieldComponent;
+}) {
   const sectionRows = useEditableRows(values.sections, { name: "", estimate: "" });
   const criterionRows = useEditableRows(values.criteria, { key: "", label: "", weight: "" });
   const sections = sectionRows.rows;
@@ -176,7 +189,7 @@ export function TenderDraftForm({ values, errors, busy, draftId }: { values: Dra
         <legend>{texts.documents}</legend>
         <GroupError name="documents" errors={errors} />
         <p id="documents-hint">{texts.documentsHint}</p>
-        <KeptFilesField name={DOCUMENT_FIELD} kept={values.documents} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
+        <Files name={DOCUMENT_FIELD} kept={values.documents} keepText={texts.keepDocument} {...tradeDocumentField(texts.documentsUpload)} />
       </fieldset>
       <p className={page.actions}>
         <SavePublishButtons busy={busy} saveLabel={texts.saveDraft} publishLabel={texts.publish} />

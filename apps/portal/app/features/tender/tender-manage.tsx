@@ -4,10 +4,10 @@ import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Fact } from "../../lib/fact.tsx";
+import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
 import * as page from "../../lib/page.css.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
-import { FilesField } from "../upload/files-field.tsx";
-import { tradeDocumentField } from "../upload/trade-document-field.ts";
+import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import { type Answer, a11yOf, FieldError, typed } from "./manage-answer.tsx";
 import { ReviewForms } from "./review-forms.tsx";
 import * as styles from "./tender.css.ts";
@@ -205,7 +205,7 @@ function ClarificationFiles({ tender, clarificationId }: { tender: TendererTende
   return files.length > 0 ? <DocumentFiles files={files} downloadable testId={`clarification-files-${clarificationId}`} /> : null;
 }
 
-function Clarifications({ tender, answer }: { tender: TendererTender; answer: Answer }) {
+function Clarifications({ tender, answer, Files }: { tender: TendererTender; answer: Answer; Files: KeptFilesFieldComponent }) {
   const open = ["registering", "qualifying", "bidding"].includes(tender.state);
   return (
     <TenderPart id="tender-clarifications" title={texts.clarifications}>
@@ -245,7 +245,7 @@ function Clarifications({ tender, answer }: { tender: TendererTender; answer: An
               <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
             </label>
           </p>
-          <FilesField name="fileIds" {...tradeDocumentField(texts.addendumFiles)} />
+          <Files name="fileIds" kept={[]} keepText={texts.keepDocument} {...tradeDocumentField(texts.addendumFiles)} />
           <Button type="submit">{texts.clarifySubmit}</Button>
         </Form>
       )}
@@ -422,7 +422,16 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
  * deposits, clarifications and stage steps before the opening; the opening record, collusion
  * alerts, evaluation and the 公示 after; the 中标通知书 once awarded.
  */
-export function TenderManagement({ tender, answer }: { tender: TendererTender; answer: Answer }) {
+export function TenderManagement({
+  tender,
+  answer,
+  Files,
+}: {
+  tender: TendererTender;
+  answer: Answer;
+  /** The upload field of a 补遗's files (features/upload's, handed in by the route). */
+  Files: KeptFilesFieldComponent;
+}) {
   const opened = tender.openingTime !== null;
   return (
     <>
@@ -446,7 +455,7 @@ export function TenderManagement({ tender, answer }: { tender: TendererTender; a
       <TenderDocuments tender={tender} refusal={null} />
       <Registrations tender={tender} answer={answer} />
       {!opened && <Deposits tender={tender} answer={answer} />}
-      <Clarifications tender={tender} answer={answer} />
+      <Clarifications tender={tender} answer={answer} Files={Files} />
       {opened && <Opening tender={tender} />}
       {opened && tender.state !== "failed" && <Evaluation tender={tender} answer={answer} />}
       {(tender.state === "publicity" || tender.objections.length > 0) && <Objections tender={tender} answer={answer} />}

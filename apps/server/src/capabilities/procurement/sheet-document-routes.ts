@@ -7,7 +7,7 @@ import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { revokedRefusal } from "./invitation-records.ts";
 import { findSheet, quotationOfSupplier } from "./quotation-repository.ts";
 import { findSheetFile } from "./sheet-documents.ts";
-import { logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
+import { logSheetEvent, type SheetActor } from "./sheet-records.ts";
 
 const FILE_MISSING = "文件不存在或无权查看";
 const SEALED = "报价附件随报价密封，开标后方可查看";
