@@ -206,8 +206,12 @@ export {
 } from "./procurement/external-invitation.ts";
 export {
   AWARD_WINDOW_DAYS,
+  effectiveMinRoundHours,
+  MAX_MIN_ROUND_HOURS,
   MAX_QUOTATION_ROUNDS,
   MIN_ROUND_HOURS,
+  roundLengthRefusal,
+  roundTooShortText,
   SHEET_STATES,
   type SheetEvent,
   type SheetRefusalCode,

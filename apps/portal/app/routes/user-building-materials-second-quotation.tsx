@@ -39,7 +39,7 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
         </h1>
         <TextLink to={`/user/building-materials/selecting?id=${sheet.id}`}>{texts.back}</TextLink>
       </div>
-      <p>{texts.roundDescription}</p>
+      <p>{texts.roundDescriptionHours(sheet.minRoundHours)}</p>
       <ActionNotice answer={actionData} />
       <Form method="post">
         <fieldset className={styles.checkRow}>

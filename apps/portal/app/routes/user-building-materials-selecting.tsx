@@ -1,6 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls, procurementPaths } from "@cidp/api-client/contract";
-import { formatFen, formatQuantity, INVITABLE_SHEET_STATES, MIN_ROUND_HOURS } from "@cidp/domain";
+import { formatFen, formatQuantity, INVITABLE_SHEET_STATES } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A sheet waiting for approval whose deadline passed, or came within a round's minimum, must get a new one.
   const deadlineAt = Date.parse(`${sheet.deadline.replace(" ", "T")}+08:00`);
-  const deadlineTooClose = sheet.state === "approving" && deadlineAt < Date.now() + MIN_ROUND_HOURS * 3_600_000;
+  const deadlineTooClose = sheet.state === "approving" && deadlineAt < Date.now() + sheet.minRoundHours * 3_600_000;
   return { sheet, rounds, deadlineTooClose, published: new URL(request.url).searchParams.get("published") === "1" };
 }
 
@@ -212,7 +212,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
           <p>{texts.approvalWaiting}</p>
           {deadlineTooClose && (
             <p role="alert" data-testid="approval-deadline">
-              {texts.approvalDeadlineTooClose}
+              {texts.approvalDeadlineTooClose(sheet.minRoundHours)}
             </p>
           )}
           <Form method="post" className={styles.fieldGrid}>

@@ -1,10 +1,12 @@
 import { clientCall } from "@cidp/api-client";
 import { procurementCalls } from "@cidp/api-client/contract";
+import { MAX_MIN_ROUND_HOURS, MIN_ROUND_HOURS } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
+import { checked, formBody } from "../lib/form-fields.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -18,17 +20,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return (await clientCall(procurementCalls.settings)(memberClientOrLogin(context), { silent: true })).data;
 }
 
-/** Saves the 内部审批 flag (the server refuses anyone but a business administrator). */
+/** Saves the 内部审批 flag and the rounds' minimum length (the server refuses anyone but a business administrator, and hours out of range). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  return memberAction(context, (client) =>
-    clientCall(procurementCalls.saveSettings)(client, { requiresApproval: form.get("requiresApproval") === "on" }, { silent: true }),
-  );
+  const body = formBody(procurementCalls.saveSettings.body, form, { requiresApproval: checked(form, "requiresApproval") });
+  if (!body.ok) return { ok: false as const, msg: body.msg };
+  return memberAction(context, (client) => clientCall(procurementCalls.saveSettings)(client, body.data, { silent: true }));
 }
 
 /** 询价设置: whether the business's sheets wait for 内部审批 before they go out. */
 export default function ProcurementSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { requiresApproval, mayChange, readOnlyReason } = loaderData;
+  const { requiresApproval, minRoundHours, mayChange, readOnlyReason } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="procurement-settings">
@@ -57,6 +59,23 @@ export default function ProcurementSettings({ loaderData, actionData }: Route.Co
           </label>
         </div>
         <p id="settings-approval-help">{texts.settingsApprovalHelp}</p>
+        <p className={page.field}>
+          <label htmlFor="minRoundHours">{texts.settingsMinRoundHours}</label>
+          <input
+            id="minRoundHours"
+            name="minRoundHours"
+            type="number"
+            inputMode="numeric"
+            min={MIN_ROUND_HOURS}
+            max={MAX_MIN_ROUND_HOURS}
+            required
+            defaultValue={minRoundHours}
+            key={minRoundHours}
+            disabled={!mayChange}
+            aria-describedby={mayChange ? "settings-round-help" : "settings-round-help settings-read-only"}
+          />
+          <span id="settings-round-help">{texts.settingsMinRoundHelp(MIN_ROUND_HOURS, MAX_MIN_ROUND_HOURS)}</span>
+        </p>
         {mayChange && (
           <Button type="submit" disabled={busy}>
             {texts.settingsSave}

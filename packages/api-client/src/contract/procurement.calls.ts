@@ -1,4 +1,4 @@
-import { MAX_DOCUMENTS_PER_VERSION, MAX_QUOTATION_ROUNDS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
+import { MAX_DOCUMENTS_PER_VERSION, MAX_MIN_ROUND_HOURS, MAX_QUOTATION_ROUNDS, MIN_ROUND_HOURS, QUOTATION_STATES, SHEET_STATES, VAT_RATES } from "@cidp/domain";
 import { z } from "zod";
 import { callIdBody, callModeInput, callModeView, clockTimeSchema, contactNameInput, fenAmountSchema, projectNameInput } from "./call-for-offers.ts";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
@@ -249,9 +249,11 @@ export const procurementCalls = {
     },
     {
       path: `${base}/settings`,
-      summary: "本企业的询价设置（发布前是否需内部审批）",
+      summary: "本企业的询价设置（发布前是否需内部审批，每轮报价的最短时长）",
       data: z.object({
         requiresApproval: z.boolean(),
+        /** The least hours any round of the business's sheets lasts. */
+        minRoundHours: z.number().int(),
         /** Whether the caller may change it (a business administrator); otherwise why not. */
         mayChange: z.boolean(),
         readOnlyReason: z.string(),
@@ -263,8 +265,17 @@ export const procurementCalls = {
     {
       path: `${base}/settings`,
       summary: "修改本企业的询价设置（管理员）",
-      body: z.object({ requiresApproval: flagSchema }),
-      data: z.object({ requiresApproval: z.boolean() }),
+      body: z.object({
+        requiresApproval: flagSchema,
+        /** Absent: kept as it is. */
+        minRoundHours: z.coerce
+          .number({ error: "请填写每轮报价的最短时长" })
+          .int("每轮报价的最短时长须为整数小时")
+          .min(MIN_ROUND_HOURS, `每轮报价时间不得少于${MIN_ROUND_HOURS}小时`)
+          .max(MAX_MIN_ROUND_HOURS, `每轮报价的最短时长不超过${MAX_MIN_ROUND_HOURS}小时`)
+          .optional(),
+      }),
+      data: z.object({ requiresApproval: z.boolean(), minRoundHours: z.number().int() }),
       errors: [403],
     },
   ),
@@ -323,6 +334,8 @@ export const procurementCalls = {
         z.object({ id: z.number().int(), companyName: z.string(), contact: z.string(), stateLabel: z.string(), invitedAt: dateTimeSchema }),
       ),
       openedRounds: z.number().int(),
+      /** The least hours a round of this business's sheets lasts (its 询价设置). */
+      minRoundHours: z.number().int(),
       closingReason: z.string(),
       /** The approver's reason when 内部审批 sent the sheet back to 草稿 (empty otherwise). */
       approvalNote: z.string(),

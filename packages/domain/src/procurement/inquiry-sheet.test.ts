@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { itAnswersEveryEvent, type OutcomeTable, REFUSED as R } from "../testing/transition-cases.ts";
 import {
   AWARD_WINDOW_DAYS,
+  effectiveMinRoundHours,
+  MAX_MIN_ROUND_HOURS,
   MAX_QUOTATION_ROUNDS,
   MIN_ROUND_HOURS,
+  roundLengthRefusal,
+  roundTooShortText,
   SHEET_STATES,
   type SheetEvent,
   type SheetState,
@@ -181,5 +185,43 @@ describe("transitionSheet: any sequence of events", () => {
         }
       }),
     );
+  });
+});
+
+describe("a business's minimum round length (询价设置)", () => {
+  it.each<[string, number | undefined, number]>([
+    ["no setting", undefined, MIN_ROUND_HOURS],
+    ["below the floor", 1, MIN_ROUND_HOURS],
+    ["a whole number of hours", 24, 24],
+    ["part of an hour, rounded up", 4.2, 5],
+    ["above the cap", 500, MAX_MIN_ROUND_HOURS],
+    ["not a number", Number.NaN, MIN_ROUND_HOURS],
+  ])("%s applies as its hours", (_name, setting, hours) => {
+    expect(effectiveMinRoundHours(setting)).toBe(hours);
+  });
+
+  it.each<[string, number, number | undefined, ReturnType<typeof roundLengthRefusal>]>([
+    ["a past deadline", NOW - 1, 24, "sheet.deadline-in-past"],
+    ["the business's minimum exactly", NOW + 24 * HOUR, 24, null],
+    ["a millisecond short of it", NOW + 24 * HOUR - 1, 24, "sheet.round-too-short"],
+    ["the platform's floor with no setting", NOW + MIN_ROUND_HOURS * HOUR, undefined, null],
+  ])("%s", (_name, deadline, setting, refusal) => {
+    expect(roundLengthRefusal(deadline, NOW, setting)).toBe(refusal);
+  });
+
+  it("holds every round to the business's minimum: publishing, the approval that publishes, and a 二次报价", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_ROUND_HOURS, max: MAX_MIN_ROUND_HOURS }), fc.integer({ min: -DAY, max: DAY }), (hours, offset) => {
+        const deadline = NOW + hours * HOUR + offset;
+        const submitted = transitionSheet(sheetIn("draft", { deadline }), { ...events.submit, minRoundHours: hours });
+        const approved = transitionSheet(sheetIn("approving", { deadline }), { type: "approve", now: NOW, minRoundHours: hours });
+        const round = transitionSheet(sheetIn("comparing"), { ...events.startRound, now: NOW, deadline, minRoundHours: hours });
+        return submitted.ok === offset >= 0 && approved.ok === offset >= 0 && round.ok === offset >= 0;
+      }),
+    );
+  });
+
+  it("tells the buyer the business's minimum", () => {
+    expect(roundTooShortText(24)).toBe("每轮报价时间至少24小时，请把截止时间设在24小时之后");
   });
 });

@@ -30,9 +30,21 @@ export type SheetState = (typeof SHEET_STATES)[number];
 export const MAX_QUOTATION_ROUNDS = 3;
 /**
  * Every round lasts at least this long from its start (publishing, the approval that publishes, a
- * 二次报价), so invited and shortlisted suppliers can answer: one minimum for all rounds.
+ * 二次报价), so invited and shortlisted suppliers can answer: one minimum for all rounds. A business
+ * may ask for longer rounds (its 询价设置), up to MAX_MIN_ROUND_HOURS; never for shorter.
  */
 export const MIN_ROUND_HOURS = 2;
+/** The longest minimum a business may set for its rounds: three days. */
+export const MAX_MIN_ROUND_HOURS = 72;
+
+/** A business's minimum round length as the rules apply it: a whole number of hours within the floor and the cap. */
+export function effectiveMinRoundHours(setting: number | undefined): number {
+  if (setting === undefined || !Number.isFinite(setting)) return MIN_ROUND_HOURS;
+  return Math.min(MAX_MIN_ROUND_HOURS, Math.max(MIN_ROUND_HOURS, Math.ceil(setting)));
+}
+
+/** What the buyer reads when a round would be shorter than the business's minimum. */
+export const roundTooShortText = (hours: number) => `每轮报价时间至少${hours}小时，请把截止时间设在${hours}小时之后`;
 /** With no award this many days after the last deadline, the sheet lapses (已失效). */
 export const AWARD_WINDOW_DAYS = 30;
 /** Below this many invitees or valid quotations the buyer is warned (never blocked). */
@@ -75,17 +87,18 @@ export interface SheetStatus {
 }
 
 export type SheetEvent =
-  | { readonly type: "submit"; readonly needsApproval: boolean; readonly now: number }
+  /** `minRoundHours`: the business's minimum round length (its 询价设置; MIN_ROUND_HOURS when absent). */
+  | { readonly type: "submit"; readonly needsApproval: boolean; readonly now: number; readonly minRoundHours?: number }
   /**
    * 内部审批 publishes the sheet; with `deadline`, the approver also moves its deadline (one that
    * passed, or came too close, while the sheet waited for approval).
    */
-  | { readonly type: "approve"; readonly now: number; readonly deadline?: number }
+  | { readonly type: "approve"; readonly now: number; readonly deadline?: number; readonly minRoundHours?: number }
   /** 内部审批 sends the sheet back; the submitter sees the approver's reason on the draft. */
   | { readonly type: "return-to-draft"; readonly reason: string }
   | { readonly type: "quotation-counted"; readonly quotations: number }
   | { readonly type: "deadline-passed"; readonly now: number }
-  | { readonly type: "start-round"; readonly shortlisted: number; readonly deadline: number; readonly now: number }
+  | { readonly type: "start-round"; readonly shortlisted: number; readonly deadline: number; readonly now: number; readonly minRoundHours?: number }
   | { readonly type: "propose-award" }
   | { readonly type: "reconsider" }
   | { readonly type: "award" }
@@ -112,14 +125,14 @@ const { refuse, same, moveTo } = statusAnswers<"sheet", SheetStatus, SheetRefusa
 /** States in which suppliers are quoting. */
 const OPEN_STATES: readonly SheetState[] = ["quoting", "round_quoting"];
 
-/** Whether a round starting `now` and ending at `deadline` is refused: a past deadline, or one too close. */
-function roundTooShort(deadline: number, now: number): SheetRefusalCode | null {
+/** Whether a round starting `now` and ending at `deadline` is refused: a past deadline, or one closer than the business's minimum. */
+export function roundLengthRefusal(deadline: number, now: number, minRoundHours?: number): "sheet.deadline-in-past" | "sheet.round-too-short" | null {
   if (deadline <= now) return "sheet.deadline-in-past";
-  return deadline < now + MIN_ROUND_HOURS * HOUR ? "sheet.round-too-short" : null;
+  return deadline < now + effectiveMinRoundHours(minRoundHours) * HOUR ? "sheet.round-too-short" : null;
 }
 
-function publish(sheet: SheetStatus, now: number, deadline = sheet.deadline): SheetResult {
-  const short = roundTooShort(deadline, now);
+function publish(sheet: SheetStatus, now: number, deadline: number, minRoundHours: number | undefined): SheetResult {
+  const short = roundLengthRefusal(deadline, now, minRoundHours);
   if (short) return refuse(short);
   return moveTo(sheet, { state: "quoting", round: 1, quotations: 0, deadline });
 }
@@ -132,11 +145,11 @@ export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetRes
       if (state !== "draft") return state === "approving" || OPEN_STATES.includes(state) ? same(sheet) : refuse("sheet.transition-forbidden");
       if (sheet.deadline <= event.now) return refuse("sheet.deadline-in-past");
       // Sent for approval, the round's length is judged when the approval publishes it.
-      return event.needsApproval ? moveTo(sheet, { state: "approving" }) : publish(sheet, event.now);
+      return event.needsApproval ? moveTo(sheet, { state: "approving" }) : publish(sheet, event.now, sheet.deadline, event.minRoundHours);
     case "approve":
       if (state === "quoting") return same(sheet);
       if (state !== "approving") return refuse("sheet.transition-forbidden");
-      return publish(sheet, event.now, event.deadline);
+      return publish(sheet, event.now, event.deadline ?? sheet.deadline, event.minRoundHours);
     case "return-to-draft":
       if (state === "draft") return same(sheet);
       if (state !== "approving") return refuse("sheet.transition-forbidden");
@@ -154,7 +167,7 @@ export function transitionSheet(sheet: SheetStatus, event: SheetEvent): SheetRes
       if (state !== "comparing") return refuse("sheet.transition-forbidden");
       if (sheet.round >= Math.min(sheet.roundCap, MAX_QUOTATION_ROUNDS)) return refuse("sheet.round-cap");
       if (event.shortlisted < 1) return refuse("sheet.shortlist-empty");
-      if (roundTooShort(event.deadline, event.now)) return refuse("sheet.round-too-short");
+      if (roundLengthRefusal(event.deadline, event.now, event.minRoundHours)) return refuse("sheet.round-too-short");
       return moveTo(sheet, { state: "round_quoting", round: sheet.round + 1, deadline: event.deadline, quotations: 0 });
     case "propose-award":
       if (state === "pending_award") return same(sheet);

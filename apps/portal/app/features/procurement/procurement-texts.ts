@@ -35,7 +35,7 @@ export const procurementTexts = {
   approve: "审批通过并发布",
   approveDone: "审批通过，询价单已发布",
   approveDeadline: "改定报价截止时间（不改可留空）",
-  approvalDeadlineTooClose: "报价截止时间已过或距现在不足2小时：请改定截止时间后再审批通过。",
+  approvalDeadlineTooClose: (hours: number) => `报价截止时间已过或距现在不足${hours}小时：请改定截止时间后再审批通过。`,
   reject: "退回修改",
   rejectReason: "退回原因",
   fieldsRefused: (n: number) => `有${n}处填写有误，请按字段下方的提示修改`,
@@ -148,7 +148,8 @@ export const procurementTexts = {
   awarded: (name: string) => `已成交：${name}`,
 
   roundTitle: "发起二次报价",
-  roundDescription: "选择入围供应商，设置本轮截止时间（至少2小时）",
+  roundDescription: "选择入围供应商，设置本轮截止时间（不短于本企业询价设置的每轮最短时长）",
+  roundDescriptionHours: (hours: number) => `选择入围供应商，设置本轮截止时间（至少${hours}小时之后，本企业询价设置的每轮最短时长）`,
   shortlist: "入围供应商",
   roundDeadline: "本轮截止时间",
   roundMessage: "给供应商的说明",
@@ -181,6 +182,9 @@ export const procurementTexts = {
   settingsDescription: "本企业询价单的发布规则",
   settingsApproval: "发布询价单前需内部审批",
   settingsApprovalHelp: "开启后，无审批权限的成员提交的询价单须经审批人或管理员审批通过后才会发布并发出邀请。",
+  settingsMinRoundHours: "每轮报价最短时长（小时）",
+  settingsMinRoundHelp: (floor: number, cap: number) =>
+    `首轮与二次报价的截止时间均须在发起后至少这么多小时，供应商才有时间报价；${floor}至${cap}小时，平台最低${floor}小时。`,
   settingsSave: "保存设置",
   settingsReadOnly: (reason: string) => `${reason}，您可以查看当前设置。`,
 

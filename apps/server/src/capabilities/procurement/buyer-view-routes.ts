@@ -9,6 +9,7 @@ import { buyerOf, buyerSummaryOf, type ProcurementRoutesOptions } from "./buyer-
 import { roundComparisons } from "./comparison-rounds.ts";
 import { maskedContact, sheetWarnings } from "./invitations.ts";
 import { quotationStateView } from "./quotation-records.ts";
+import { minRoundHoursOf } from "./settings-repository.ts";
 import { buyerFilesView } from "./sheet-documents.ts";
 import type { SheetRow } from "./sheet-records.ts";
 import { buyerDetailRows, buyerSheetPage, findOwnSheet } from "./sheet-repository.ts";
@@ -89,6 +90,7 @@ export async function buyerViewRoutes(app: FastifyInstance, { db, seal }: Procur
         invitedAt: formatDateTime(p.invitedAt),
       })),
       openedRounds: row.openedRounds,
+      minRoundHours: await minRoundHoursOf(db, row.buyerBusinessId),
       closingReason: row.closingReason,
       approvalNote: row.approvalNote,
       awardedBusinessId: row.awardedBusinessId,

@@ -5,7 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { requiresApproval, saveRequiresApproval } from "./settings-repository.ts";
+import { minRoundHoursOf, requiresApproval, saveProcurementSettings } from "./settings-repository.ts";
 
 const ADMIN_ONLY = "仅企业管理员可以修改询价设置";
 
@@ -22,7 +22,9 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
 
   contractRoute(app, procurementCalls.settings, async (request) => {
     const mayChange = await isAdmin(request);
-    return ok({ requiresApproval: await requiresApproval(db, businessIdOf(request)), mayChange, readOnlyReason: mayChange ? "" : ADMIN_ONLY });
+    const businessId = businessIdOf(request);
+    const [approval, minRoundHours] = await Promise.all([requiresApproval(db, businessId), minRoundHoursOf(db, businessId)]);
+    return ok({ requiresApproval: approval, minRoundHours, mayChange, readOnlyReason: mayChange ? "" : ADMIN_ONLY });
   });
 
   contractRoute(app, procurementCalls.saveSettings, async (request) => {
@@ -30,7 +32,9 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
     // The role permission lets a member in; the setting itself is the administrator's alone.
     if (!(await isAdmin(request))) throw new HttpError(403, ADMIN_ONLY);
     const { requiresApproval: on } = request.body;
-    await saveRequiresApproval(db, businessId, on);
-    return ok({ requiresApproval: on }, on ? "已开启发布前内部审批" : "已关闭发布前内部审批");
+    const minRoundHours = request.body.minRoundHours ?? (await minRoundHoursOf(db, businessId));
+    await saveProcurementSettings(db, businessId, { requiresApproval: on, minRoundHours });
+    const approval = on ? "已开启发布前内部审批" : "已关闭发布前内部审批";
+    return ok({ requiresApproval: on, minRoundHours }, request.body.minRoundHours === undefined ? approval : `${approval}，每轮报价至少${minRoundHours}小时`);
   });
 }

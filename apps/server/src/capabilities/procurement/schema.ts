@@ -18,6 +18,8 @@ export const procurementSettings = pgTable("procurement_setting", {
     .primaryKey()
     .references(() => businesses.id),
   requiresApproval: boolean("requires_approval").notNull().default(false),
+  /** The least hours any round of its sheets lasts (MIN_ROUND_HOURS to MAX_MIN_ROUND_HOURS). */
+  minRoundHours: smallint("min_round_hours").notNull().default(2),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { effectiveMinRoundHours } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { procurementSettings } from "./schema.ts";
@@ -10,9 +11,16 @@ export async function requiresApproval(db: Database, businessId: number): Promis
   return row?.on ?? false;
 }
 
-export async function saveRequiresApproval(db: Database, businessId: number, on: boolean): Promise<void> {
+/** The least hours each round of the business's sheets lasts (no settings row: the platform's floor). */
+export async function minRoundHoursOf(db: Database, businessId: number): Promise<number> {
+  const [row] = await db.select({ hours: procurementSettings.minRoundHours }).from(procurementSettings).where(eq(procurementSettings.businessId, businessId));
+  return effectiveMinRoundHours(row?.hours);
+}
+
+/** Saves the business's 询价设置: whether sheets wait for 内部审批, and the least hours a round lasts. */
+export async function saveProcurementSettings(db: Database, businessId: number, settings: { requiresApproval: boolean; minRoundHours: number }): Promise<void> {
   await db
     .insert(procurementSettings)
-    .values({ businessId, requiresApproval: on })
-    .onConflictDoUpdate({ target: procurementSettings.businessId, set: { requiresApproval: on, updatedAt: new Date() } });
+    .values({ businessId, ...settings })
+    .onConflictDoUpdate({ target: procurementSettings.businessId, set: { ...settings, updatedAt: new Date() } });
 }

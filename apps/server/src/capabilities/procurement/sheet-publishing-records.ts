@@ -9,9 +9,9 @@ import { addressView } from "./address-view.ts";
 import { approversOf } from "./approver-repository.ts";
 import { openInvitations } from "./invitations.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
-import { requiresApproval } from "./settings-repository.ts";
+import { minRoundHoursOf, requiresApproval } from "./settings-repository.ts";
 import { replaceFileSet } from "./sheet-documents.ts";
-import { applySheetEvent, lockOwnSheet, newSheetNo, type SheetActor, type SheetRow } from "./sheet-records.ts";
+import { applySheetEvent, lockOwnSheet, newSheetNo, refuseShortRound, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { insertSheet, invitedSupplierIds, type LineValues, replaceLines, type SheetValues, updateSheet } from "./sheet-repository.ts";
 
 /** The buyer's draft and its way out: saved, published at once or through 内部审批 (approved, sent back); each step one transaction. */
@@ -91,8 +91,11 @@ export function publishSheet(
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
     const at = now.getTime();
-    if (row.state !== "draft" || mayApprove || !(await requiresApproval(tx, businessId)))
-      return goLive(tx, row, { type: "submit", needsApproval: false, now: at }, { actor, note: "发布询价单", now });
+    if (row.state !== "draft" || mayApprove || !(await requiresApproval(tx, businessId))) {
+      const minRoundHours = await minRoundHoursOf(tx, businessId);
+      if (row.state === "draft" && row.deadline > now) refuseShortRound(row.deadline, now, minRoundHours);
+      return goLive(tx, row, { type: "submit", needsApproval: false, now: at, minRoundHours }, { actor, note: "发布询价单", now });
+    }
     // 内部审批: the sheet waits for an approver; nothing goes out to suppliers yet, and the approvers are told.
     const waiting = await applySheetEvent(tx, row, {
       event: { type: "submit", needsApproval: true, now: at },
@@ -124,7 +127,10 @@ export function approveSheet(
     const row = await lockOwnSheet(tx, sheetId, businessId);
     if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
     const moved = deadline ? `，报价截止时间改为 ${formatDateTime(deadline)}` : "";
-    const event = { type: "approve", now: now.getTime(), ...(deadline ? { deadline: deadline.getTime() } : {}) } as const;
+    const minRoundHours = await minRoundHoursOf(tx, businessId);
+    const judged = deadline ?? row.deadline;
+    if (judged > now) refuseShortRound(judged, now, minRoundHours);
+    const event = { type: "approve", now: now.getTime(), minRoundHours, ...(deadline ? { deadline: deadline.getTime() } : {}) } as const;
     const published = await goLive(tx, row, event, { actor, note: `内部审批通过，询价单发布${moved}`, now });
     if (row.submittedBy)
       await noticeToMember(tx, row.submittedBy, {

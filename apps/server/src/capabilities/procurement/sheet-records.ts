@@ -1,5 +1,16 @@
 import { randomInt } from "node:crypto";
-import { MIN_ROUND_HOURS, type SheetEvent, type SheetRefusalCode, type SheetState, type SheetStatus, sheetStateLabel, transitionSheet } from "@cidp/domain";
+import {
+  effectiveMinRoundHours,
+  MIN_ROUND_HOURS,
+  roundLengthRefusal,
+  roundTooShortText,
+  type SheetEvent,
+  type SheetRefusalCode,
+  type SheetState,
+  type SheetStatus,
+  sheetStateLabel,
+  transitionSheet,
+} from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -20,10 +31,20 @@ export const sheetRefusalMessages: Record<SheetRefusalCode, string> = {
   "sheet.already-quoted": "已有供应商报价，不能撤回，请选择流标或取消并说明原因",
   "sheet.round-cap": "报价轮次已达上限",
   "sheet.shortlist-empty": "请至少选择1家入围供应商",
-  "sheet.round-too-short": `每轮报价时间至少${MIN_ROUND_HOURS}小时，请把截止时间设在${MIN_ROUND_HOURS}小时之后`,
+  // The business's own minimum is named by refuseShortRound before the event; this is the floor's.
+  "sheet.round-too-short": roundTooShortText(MIN_ROUND_HOURS),
   "sheet.reason-required": "请填写原因",
   "sheet.award-window-open": "定标期限未满",
 };
+
+/**
+ * Refuses a round shorter than the business's minimum with the minimum in the message (the domain
+ * refuses it too, and this says by how much): before the event is applied.
+ */
+export function refuseShortRound(deadline: Date, now: Date, minRoundHours: number): void {
+  const refusal = roundLengthRefusal(deadline.getTime(), now.getTime(), minRoundHours);
+  if (refusal === "sheet.round-too-short") throw new HttpError(400, roundTooShortText(effectiveMinRoundHours(minRoundHours)));
+}
 
 const SHEET_NO_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 

@@ -1,11 +1,12 @@
-import { deadlineAfterChange, extendDeadline, QUOTATION_VALID_STATES, type QuotationState } from "@cidp/domain";
+import { deadlineAfterChange, extendDeadline, MAX_QUOTATION_ROUNDS, QUOTATION_VALID_STATES, type QuotationState } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { applyToAll, type QuotationRow } from "./quotation-records.ts";
-import { applySheetEvent, lockOwnSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
+import { minRoundHoursOf } from "./settings-repository.ts";
+import { applySheetEvent, lockOwnSheet, logSheetEvent, refuseShortRound, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { noticeToSuppliers, quotationsOf, setQuotationRound, updateSheet } from "./sheet-repository.ts";
 
 /** The buyer's moves once quotations are in: another round, the award, closing, a 变更公告; each one transaction with its notices. */
@@ -29,10 +30,14 @@ export function startRound(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
+    const minRoundHours = await minRoundHoursOf(tx, businessId);
     const eligible = (await quotationsOf(tx, row.id)).filter((q) => q.state === "closed");
     if ([...shortlist].some((id) => !eligible.some((q) => q.supplierBusinessId === id))) throw new HttpError(400, "入围供应商须是本轮有效报价的供应商");
+    // The domain's earlier refusals (state, round cap, empty shortlist) come first; then the length, with the business's minimum named.
+    if (row.state === "comparing" && row.round < Math.min(row.roundCap, MAX_QUOTATION_ROUNDS) && shortlist.size > 0)
+      refuseShortRound(deadline, now, minRoundHours);
     const next = await applySheetEvent(tx, row, {
-      event: { type: "start-round", shortlisted: shortlist.size, deadline: deadline.getTime(), now: now.getTime() },
+      event: { type: "start-round", shortlisted: shortlist.size, deadline: deadline.getTime(), now: now.getTime(), minRoundHours },
       eventKey: `round:${row.round + 1}`,
       actor,
       note: `发起第${row.round + 1}轮报价，入围${shortlist.size}家${message ? `：${message}` : ""}`,

@@ -1,0 +1,1 @@
+ALTER TABLE "procurement_setting" ADD COLUMN "min_round_hours" smallint DEFAULT 2 NOT NULL;
