@@ -161,17 +161,24 @@ test("a buyer publishes an inquiry, suppliers quote sealed, the deadline opens i
   await expect(page.getByTestId("quotation-files").getByRole("link", { name: "华信-报价单.pdf" })).toBeVisible();
   await expectAxeClean(page);
 
-  // A best-and-final round with both suppliers; 李晓梅 lowers her steel price.
+  // A best-and-final round with both suppliers, on the steel only; 李晓梅 lowers her steel price.
   await page.getByRole("link", { name: "发起二次报价" }).click();
   // Nobody is shortlisted for the buyer: both are ticked on purpose.
   await page.getByLabel("本轮截止时间").fill(chinaPickerTime(3 * 3_600_000 + 10 * 60_000));
   for (const box of await page.getByRole("group", { name: "入围供应商" }).getByRole("checkbox").all()) await box.check();
+  // Only the steel is asked for again: the concrete keeps each supplier's first-round price.
+  await page
+    .getByRole("group", { name: "本轮报价物料" })
+    .getByRole("checkbox", { name: /^第2行 商品混凝土/ })
+    .uncheck();
   await page.getByLabel("给供应商的说明").fill("请给出最终报价");
   await expectAxeClean(page);
   await page.getByRole("button", { name: "发起本轮报价" }).click();
   await expect(page.getByTestId("sheet-state")).toHaveText("第2轮报价中");
   await li.goto(`${portal}/user/my-quotation/default?id=${sheetId}`);
   await expect(li.getByTestId("my-state")).toHaveText("待二次报价");
+  await expect(li.getByTestId("round-scope")).toHaveText("本轮仅对第1行物料报价，其余物料沿用贵司上一轮报价。");
+  await expect(li.getByLabel("第2行 含税单价（元）")).toHaveCount(0);
   await li.getByLabel("第1行 含税单价（元）").fill("4200");
   await li.getByLabel(/我方承诺/).check();
   await li.getByRole("button", { name: "提交报价" }).click();

@@ -232,6 +232,7 @@ export {
 } from "./procurement/quotation.ts";
 export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { QUOTATION_TEMPLATE, type QuotationTemplateCells, readQuotationTemplate, type TemplateQuote } from "./procurement/quotation-template.ts";
+export { coversEveryLine, ROUND_SCOPE_TEXTS, roundScope, scopedQuote } from "./procurement/round-scope.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";
 export { matchProject, PROJECT_MATCH_THRESHOLD, type ProjectMatch } from "./project/project-match.ts";

@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const id = sheetIdOf(request);
   const form = await request.formData();
-  const answer = await memberFormAction(context, procurementCalls.startRound, form, { id, shortlist: form.getAll("shortlist") }, texts.roundDone);
+  // No line ticked is sent as an empty choice, which the services refuse with its reason.
+  const lineNos = form.getAll("lineNos");
+  const answer = await memberFormAction(context, procurementCalls.startRound, form, { id, shortlist: form.getAll("shortlist"), lineNos }, texts.roundDone);
   if (answer.ok) throw redirect(`/user/building-materials/selecting?id=${id}`);
   return answer;
 }
@@ -48,6 +50,17 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
             <label key={s.supplierBusinessId}>
               {/* The shortlist starts empty: each supplier in the next round is chosen. */}
               <input type="checkbox" name="shortlist" value={s.supplierBusinessId} /> {s.supplierName}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.checkRow}>
+          <legend>{texts.roundLines}</legend>
+          <p>{texts.roundLinesHint}</p>
+          {sheet.lines.map((line) => (
+            <label key={line.lineNo}>
+              {/* Every line is asked for unless the buyer leaves some out: their previous prices stand. */}
+              <input type="checkbox" name="lineNos" value={line.lineNo} defaultChecked />{" "}
+              {texts.roundLineLabel(line.lineNo, `${line.name} ${line.spec}`.trim())}
             </label>
           ))}
         </fieldset>

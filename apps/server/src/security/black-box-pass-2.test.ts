@@ -107,6 +107,7 @@ async function publishedTender(): Promise<number> {
       contactName: "王立新",
       contactPhone: "13900000101",
       description: "本项目已具备招标条件，现对该项目施工进行公开招标。",
+      documentFileIds: [await storedUpload(t.database.db, zhang.userId, "招标文件-综合管廊.pdf")],
     }),
   );
   expect(dataOf<{ state: string }>(await call(tenderCalls.publish, zhang, { id: saved.id })).state).toBe("registering");

@@ -393,6 +393,8 @@ export const procurementCalls = {
     body: z.object({
       id: idSchema,
       shortlist: z.array(idSchema, { error: "请选择入围供应商" }).min(1, "请至少选择1家入围供应商"),
+      /** The lines this round asks for (absent: every line); the shortlisted keep their previous prices for the rest. */
+      lineNos: z.array(z.coerce.number().int().positive()).max(500).optional(),
       deadline: deadlineSchema("请选择本轮截止时间"),
       message: z.string().trim().max(500, "说明不超过500字").default(""),
     }),
@@ -478,6 +480,8 @@ export const procurementCalls = {
       myStateLabel: z.string(),
       myVersion: z.number().int(),
       myQuotation: quotationContentSchema.nullable(),
+      /** While a later round asks only for some lines: their numbers (the lines listed are those); null when it asks for every line. */
+      roundLineNos: z.array(z.number().int()).nullable(),
       /** After opening: the supplier's rank among valid quotations (never a competitor's price). */
       myRank: z.number().int().nullable(),
       canQuote: z.boolean(),

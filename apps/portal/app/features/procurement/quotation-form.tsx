@@ -71,6 +71,11 @@ export function QuotationForm({
   return (
     <Form method="post" encType="multipart/form-data" aria-labelledby="quote-title">
       <h2 id="quote-title">{texts.quoteTitle}</h2>
+      {sheet.roundLineNos && (
+        <p role="note" data-testid="round-scope">
+          {texts.roundScopeNote(sheet.roundLineNos)}
+        </p>
+      )}
       <QuoteTemplateImport sheet={sheet} busy={busy} problems={problems} />
       <div className={styles.scroller}>
         <table className={styles.grid}>

@@ -11,8 +11,17 @@ export async function buyerRoundRoutes(app: FastifyInstance, { db, now = () => n
   contractRoute(app, procurementCalls.startRound, async (request) => {
     const { businessId, actor } = buyerOf(request);
     const deadline = deadlineOf(request.body.deadline, "请选择本轮截止时间");
-    const { id, shortlist, message } = request.body;
-    const sheet = await startRound(db, { sheetId: id, businessId, actor, now: now(), shortlist: new Set(shortlist), deadline, message });
+    const { id, shortlist, message, lineNos } = request.body;
+    const sheet = await startRound(db, {
+      sheetId: id,
+      businessId,
+      actor,
+      now: now(),
+      shortlist: new Set(shortlist),
+      deadline,
+      message,
+      lineNos: lineNos ?? null,
+    });
     return ok(await buyerSummaryOf(db, sheet));
   });
 

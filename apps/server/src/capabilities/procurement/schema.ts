@@ -86,6 +86,8 @@ export const inquirySheets = pgTable(
     ...sealedKeyPairColumns(),
     /** Rounds whose quotations have been opened (opening record: see inquiry_event 'open'). */
     openedRounds: smallint("opened_rounds").notNull().default(0),
+    /** The lines a later round asks for, by round (absent: every line); the rest keep the previous round's prices. */
+    roundLines: jsonb("round_lines").$type<Record<string, number[]>>().notNull().default({}),
     awardedBusinessId: integer("awarded_business_id").references(() => businesses.id),
     closingReason: text("closing_reason").notNull().default(""),
     /** Who submitted the sheet for 内部审批, and the approver's reason when it came back (shown on the draft). */

@@ -1,4 +1,13 @@
-import { deadlineAfterChange, extendDeadline, MAX_QUOTATION_ROUNDS, QUOTATION_VALID_STATES, type QuotationState } from "@cidp/domain";
+import {
+  coversEveryLine,
+  deadlineAfterChange,
+  extendDeadline,
+  MAX_QUOTATION_ROUNDS,
+  QUOTATION_VALID_STATES,
+  type QuotationState,
+  ROUND_SCOPE_TEXTS,
+  roundScope,
+} from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
@@ -7,7 +16,7 @@ import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { applyToAll, type QuotationRow } from "./quotation-records.ts";
 import { minRoundHoursOf } from "./settings-repository.ts";
 import { applySheetEvent, lockOwnSheet, logSheetEvent, refuseShortRound, type SheetActor, type SheetRow } from "./sheet-records.ts";
-import { noticeToSuppliers, quotationsOf, setQuotationRound, updateSheet } from "./sheet-repository.ts";
+import { linesOf, noticeToSuppliers, quotationsOf, setQuotationRound, updateSheet } from "./sheet-repository.ts";
 
 /** The buyer's moves once quotations are in: another round, the award, closing, a 变更公告; each one transaction with its notices. */
 
@@ -26,7 +35,16 @@ interface BuyerMove {
 /** 二次报价: the shortlisted suppliers quote again until the new deadline; the others are told they are out. */
 export function startRound(
   db: Database,
-  { sheetId, businessId, actor, now, shortlist, deadline, message }: BuyerMove & { shortlist: ReadonlySet<number>; deadline: Date; message: string },
+  {
+    sheetId,
+    businessId,
+    actor,
+    now,
+    shortlist,
+    deadline,
+    message,
+    lineNos,
+  }: BuyerMove & { shortlist: ReadonlySet<number>; deadline: Date; message: string /** null: every line. */; lineNos: readonly number[] | null },
 ) {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
@@ -36,11 +54,18 @@ export function startRound(
     // The domain's earlier refusals (state, round cap, empty shortlist) come first; then the length, with the business's minimum named.
     if (row.state === "comparing" && row.round < Math.min(row.roundCap, MAX_QUOTATION_ROUNDS) && shortlist.size > 0)
       refuseShortRound(deadline, now, minRoundHours);
+    const sheetLineNos = (await linesOf(tx, row.id)).map((line) => line.lineNo);
+    const scope = roundScope(lineNos ?? sheetLineNos, sheetLineNos);
+    if (!scope.ok)
+      throw new HttpError(400, scope.code === "round.unknown-line" ? ROUND_SCOPE_TEXTS[scope.code](scope.lineNo ?? 0) : ROUND_SCOPE_TEXTS["round.no-lines"]);
+    const scoped = !coversEveryLine(scope.value, sheetLineNos);
+    const lineNote = scoped ? `，本轮报价物料：第${scope.value.join("、")}行（其余沿用上一轮报价）` : "";
     const next = await applySheetEvent(tx, row, {
       event: { type: "start-round", shortlisted: shortlist.size, deadline: deadline.getTime(), now: now.getTime(), minRoundHours },
       eventKey: `round:${row.round + 1}`,
       actor,
-      note: `发起第${row.round + 1}轮报价，入围${shortlist.size}家${message ? `：${message}` : ""}`,
+      note: `发起第${row.round + 1}轮报价，入围${shortlist.size}家${lineNote}${message ? `：${message}` : ""}`,
+      ...(scoped ? { patch: { roundLines: { ...row.roundLines, [String(row.round + 1)]: scope.value } } } : {}),
     });
     for (const q of eligible) {
       const chosen = shortlist.has(q.supplierBusinessId);

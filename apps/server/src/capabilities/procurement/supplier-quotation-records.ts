@@ -1,4 +1,4 @@
-import { type InvitationEvent, type InvitationState, transitionInvitation } from "@cidp/domain";
+import { type InvitationEvent, type InvitationState, ROUND_SCOPE_TEXTS, scopedQuote, transitionInvitation } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
@@ -9,7 +9,7 @@ import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationO
 import { replaceFileSet } from "./sheet-documents.ts";
 import { applySheetEvent, lockSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { linesOf } from "./sheet-repository.ts";
-import { quotedLinesRefusal, raisedPriceRefusal } from "./supplier-views.ts";
+import { previousRoundLines, quotedLinesRefusal, raisedPriceRefusal, roundLinesOf } from "./supplier-views.ts";
 
 /**
  * A supplier's part in a sheet, each step one transaction under the sheet's lock: reading it (which
@@ -153,13 +153,16 @@ export function submitQuotation(
     await refuseRevoked(tx, sheet.id, businessId);
     if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
     const sheetLines = await linesOf(tx, sheet.id);
-    const linesRefused = quotedLinesRefusal(quoted, sheetLines, sheet.partialAllowed);
-    if (linesRefused) throw new HttpError(400, linesRefused);
     const mine = quotation ?? (await insertQuotation(tx, sheet.id, businessId));
     const history = (mine.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, mine.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
-    const raised = sheet.noRaise ? raisedPriceRefusal(history, sheet.round, quoted) : null;
+    // A round that asks for some lines only: the rest keep this supplier's previous round's prices.
+    const merged = scopedQuote(quoted, roundLinesOf(sheet), previousRoundLines(history, sheet.round));
+    if (!merged.ok) throw new HttpError(400, ROUND_SCOPE_TEXTS["round.outside-scope"](merged.lineNos));
+    const linesRefused = quotedLinesRefusal(merged.value, sheetLines, sheet.partialAllowed);
+    if (linesRefused) throw new HttpError(400, linesRefused);
+    const raised = sheet.noRaise ? raisedPriceRefusal(history, sheet.round, merged.value) : null;
     if (raised) throw new HttpError(400, raised);
-    const content = priceQuotation(quoted, new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli])), terms);
+    const content = priceQuotation(merged.value, new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli])), terms);
     const round = String(sheet.round);
     const sealed = seal.sealForBuyer(sheet, content);
     const submitted = await applyEvent(tx, quotationRecord, mine, {

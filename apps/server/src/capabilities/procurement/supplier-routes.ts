@@ -16,7 +16,7 @@ import { quotationResourceIds, supplierFilesView } from "./sheet-documents.ts";
 import { type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 import { linesOf, summaryFacts } from "./sheet-repository.ts";
 import { respondToSheet, sheetToQuote, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
-import { myRankOf, supplierHeaderOf } from "./supplier-views.ts";
+import { myRankOf, roundLinesOf, supplierHeaderOf } from "./supplier-views.ts";
 
 function supplierOf(request: FastifyRequest) {
   const auth = authOf(request);
@@ -55,6 +55,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const { businessId, actor } = supplierOf(request);
     const { sheet, quotation } = await viewSheetAsSupplier(db, { sheetId: request.query.id, businessId, now: now(), actor });
     const lines = await linesOf(db, sheet.id);
+    const scope = roundLinesOf(sheet);
+    const quotingNow = sheet.state === "round_quoting" && quotation?.round === sheet.round;
     const mine = quotation?.sealedForAuthor
       ? (seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) as Record<string, QuotationContent> | null)
       : null;
@@ -67,7 +69,11 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       // The buyer's contact is shown once the quotations are opened.
       contactName: sheet.openedRounds > 0 ? sheet.contactName : "",
       contactPhone: sheet.openedRounds > 0 ? sheet.contactPhone : "",
-      lines: lines.map(({ id: _id, sheetId: _sheetId, controlPriceFen: _c, infoPriceFen: _i, ...line }) => line),
+      // While a later round asks for some lines only, those are the lines to quote.
+      lines: lines
+        .filter((line) => !scope || !quotingNow || scope.includes(line.lineNo))
+        .map(({ id: _id, sheetId: _sheetId, controlPriceFen: _c, infoPriceFen: _i, ...line }) => line),
+      roundLineNos: quotingNow ? scope : null,
       myState: state.state,
       myStateLabel: state.stateLabel,
       myVersion: quotation?.version ?? 0,
@@ -90,7 +96,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       round: sheet.round,
       deadline: formatDateTime(sheet.deadline),
       supplierName: (await businessNamed(db, businessId))?.name ?? "",
-      lines: await linesOf(db, sheet.id),
+      // A round that asks for some lines only has only those in its template.
+      lines: (await linesOf(db, sheet.id)).filter((line) => roundLinesOf(sheet)?.includes(line.lineNo) ?? true),
       // A revision, or the next round, starts from the supplier's own latest prices.
       offers: latestOf(mine)?.lines ?? [],
     });

@@ -51,6 +51,21 @@ export function quotedLinesRefusal(quoted: readonly QuotedLine[], sheetLines: re
   return null;
 }
 
+/** The lines the sheet's current round asks for, or null when it asks for every line (a first round always does). */
+export function roundLinesOf(sheet: { state: string; round: number; roundLines: Record<string, number[]> }): number[] | null {
+  return sheet.state === "round_quoting" ? (sheet.roundLines[String(sheet.round)] ?? null) : null;
+}
+
+/** A supplier's lines of its latest round before `round`, as quoted (without the server's amounts): what a scoped round keeps. */
+export function previousRoundLines(history: Record<string, QuotationContent> | null, round: number): QuotedLine[] {
+  if (!history) return [];
+  const earlier = Object.keys(history)
+    .map(Number)
+    .filter((r) => r < round);
+  if (earlier.length === 0) return [];
+  return (history[String(Math.max(...earlier))]?.lines ?? []).map(({ amountFen: _amount, ...line }) => line);
+}
+
 /**
  * Why a later round's prices are refused on a sheet that forbids raising them (不允许涨价): the
  * lines priced above the supplier's previous round (the one before, or its latest earlier one).

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry_sheet" ADD COLUMN "round_lines" jsonb DEFAULT '{}'::jsonb NOT NULL;
