@@ -62,6 +62,38 @@ const draftSchema = z.object({
 /** What a sheet's header shows of the draft: its fields without the lines, the deadline (shown apart) and the files (listed apart). */
 const headerOmits = { id: true, lines: true, deadline: true, documentFileIds: true } as const;
 
+/** One 变更公告 as both sides read it: its reason, each change (before → after) and the deadline it left. */
+const amendmentSchema = z.object({
+  id: z.number().int(),
+  time: dateTimeSchema,
+  reason: z.string(),
+  changes: z.array(z.object({ label: z.string(), before: z.string(), after: z.string() })),
+  substantive: z.boolean(),
+  deadlineBefore: dateTimeSchema,
+  deadlineAfter: dateTimeSchema,
+});
+
+const amendedLineFields = {
+  name: z.string().trim().min(1, "请填写物料名称").max(100, "物料名称不超过100字"),
+  spec: z.string().trim().max(200, "规格型号不超过200字"),
+  brand: z.string().trim().max(100, "品牌要求不超过100字"),
+  unit: z.string().trim().min(1, "请填写单位").max(10, "单位不超过10字"),
+  quantityMilli: z.coerce.number({ error: "请填写数量" }).int("数量最多三位小数").positive("数量须大于0").max(1e12, "数量过大"),
+  remark: z.string().trim().max(200, "备注不超过200字"),
+};
+/** One line's change in a 变更公告: a field changed, the line removed, or a line added. */
+const lineAmendmentSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("change"), lineNo: z.coerce.number().int().positive(), ...z.object(amendedLineFields).partial().shape }),
+  z.object({ kind: z.literal("remove"), lineNo: z.coerce.number().int().positive() }),
+  z.object({
+    kind: z.literal("add"),
+    ...amendedLineFields,
+    spec: amendedLineFields.spec.default(""),
+    brand: amendedLineFields.brand.default(""),
+    remark: amendedLineFields.remark.default(""),
+  }),
+]);
+
 /**
  * A file of a sheet (询价附件) or of a quotation (报价附件), downloaded through procurementDownloads.document:
  * the sheet's for its buyer and its suppliers, a quotation's for its author and, once its round is opened, the buyer.
@@ -254,6 +286,8 @@ export const procurementCalls = {
         requiresApproval: z.boolean(),
         /** The least hours any round of the business's sheets lasts. */
         minRoundHours: z.number().int(),
+        /** A substantive 变更公告 leaves suppliers at least this many hours before the deadline. */
+        changeNoticeHours: z.number().int(),
         /** Whether the caller may change it (a business administrator); otherwise why not. */
         mayChange: z.boolean(),
         readOnlyReason: z.string(),
@@ -274,8 +308,15 @@ export const procurementCalls = {
           .min(MIN_ROUND_HOURS, `每轮报价时间不得少于${MIN_ROUND_HOURS}小时`)
           .max(MAX_MIN_ROUND_HOURS, `每轮报价的最短时长不超过${MAX_MIN_ROUND_HOURS}小时`)
           .optional(),
+        /** Absent: kept as it is. */
+        changeNoticeHours: z.coerce
+          .number({ error: "请填写变更公告的通知期" })
+          .int("通知期须为整数小时")
+          .min(2, "变更公告的通知期不得少于2小时")
+          .max(168, "变更公告的通知期不超过168小时")
+          .optional(),
       }),
-      data: z.object({ requiresApproval: z.boolean(), minRoundHours: z.number().int() }),
+      data: z.object({ requiresApproval: z.boolean(), minRoundHours: z.number().int(), changeNoticeHours: z.number().int() }),
       errors: [403],
     },
   ),
@@ -342,6 +383,10 @@ export const procurementCalls = {
       awardedBusinessId: z.number().int().nullable(),
       warnings: z.array(z.string()),
       events: z.array(eventSchema),
+      /** The 变更公告 that amended the sheet, oldest first. */
+      amendments: z.array(amendmentSchema),
+      /** A substantive 变更公告 leaves suppliers at least this many hours (the business's 询价设置). */
+      changeNoticeHours: z.number().int(),
     }),
     errors: [400, 404],
   }),
@@ -418,6 +463,50 @@ export const procurementCalls = {
       reason: z.string().trim().max(500, "原因不超过500字").default(""),
     }),
   }),
+  amend: changeCall(inquiryCreateAccess, {
+    path: `${base}/amend`,
+    summary: "变更公告：变更物料（新增、删除、改规格与数量）、要求或截止时间并说明原因；先预览（实质性变更距截止不足通知期时截止时间顺延多少），确认后发布",
+    body: z.object({
+      id: idSchema,
+      reason: z.string({ error: "请填写变更原因" }).trim().min(5, "请填写变更原因（至少5个字）").max(1000, "变更原因不超过1000字"),
+      header: z
+        .object({
+          deliveryDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, "交货日期格式应为 yyyy-MM-dd"),
+          deliveryAddress: z.string().trim().max(300, "收货地址不超过300字"),
+          paymentTerms: z.string().trim().max(60),
+          invoiceRequirement: z.string().trim().max(30),
+          qualifications: z.array(z.string().trim().min(1).max(60)).max(20, "资质要求最多20项"),
+          validityDays: z.coerce.number().int().min(1, "报价有效期至少1天").max(365, "报价有效期不超过365天"),
+          remark: z.string().trim().max(2000, "补充说明不超过2000字"),
+        })
+        .partial()
+        .default({}),
+      lines: z.array(lineAmendmentSchema).max(500).default([]),
+      /** A later deadline (absent: kept, unless the notice period moves it). */
+      deadline: deadlineSchema("请选择新的截止时间").optional(),
+      /** false: only say what the amendment would do; true: publish it. */
+      confirm: flagSchema.default(false),
+    }),
+    data: z.object({
+      applied: z.boolean(),
+      changes: z.array(z.object({ label: z.string(), before: z.string(), after: z.string() })),
+      substantive: z.boolean(),
+      deadline: dateTimeSchema,
+      /** How many hours the notice period moved the deadline beyond the one asked for (0: none). */
+      pushedHours: z.number(),
+      /** Suppliers whose quotation must be confirmed again or replaced. */
+      requoting: z.number().int(),
+    }),
+    errors: [400, 403, 404],
+  }),
+  reconfirmQuotation: changeCall(quoteSubmitAccess, {
+    path: `${base}/supplier/reconfirm`,
+    summary: "确认变更公告：按原报价（变更后的数量）重新提交；新增物料须另行报价",
+    certification: "quotation.submit",
+    body: z.object({ id: idSchema }),
+    data: z.object({ state: z.enum(QUOTATION_STATES), stateLabel: z.string(), version: z.number().int(), submitTime: dateTimeSchema }),
+    errors: [400, 403, 404],
+  }),
   extendDeadline: inquiryCreateChange({
     path: `${base}/deadline/extend`,
     summary: "发布变更公告并延长截止时间（只能延后）",
@@ -471,6 +560,9 @@ export const procurementCalls = {
     data: supplierSheetSummarySchema.extend({
       header: draftSchema.omit({ ...headerOmits, contactName: true, contactPhone: true }),
       documents: z.array(sheetDocumentSchema),
+      amendments: z.array(amendmentSchema),
+      /** A substantive 变更公告 set this supplier's quotation back: it confirms again or quotes anew. */
+      mustReconfirm: z.boolean(),
       /** This supplier's own 报价附件 of its latest quotation, with their upload ids (a revision keeps them by id). */
       myFiles: z.array(sheetDocumentSchema.extend({ fileId: z.number().int() })),
       contactName: z.string(),

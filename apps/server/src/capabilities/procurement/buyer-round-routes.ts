@@ -2,6 +2,8 @@ import { procurementCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
+import { amendSheet } from "./amendment-records.ts";
 import { textAwardOutcome } from "./award-texts.ts";
 import { buyerOf, buyerSummaryOf, deadlineOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
 import { awardSheet, closeSheet, extendSheetDeadline, startRound } from "./sheet-round-records.ts";
@@ -23,6 +25,25 @@ export async function buyerRoundRoutes(app: FastifyInstance, { db, now = () => n
       lineNos: lineNos ?? null,
     });
     return ok(await buyerSummaryOf(db, sheet));
+  });
+
+  contractRoute(app, procurementCalls.amend, async (request) => {
+    const { auth, businessId, actor } = buyerOf(request);
+    const { id, reason, header, lines, deadline, confirm } = request.body;
+    const amendment = { reason, header, lines, deadline: deadline === undefined ? null : deadlineOf(deadline, "请选择新的截止时间").getTime() };
+    const outcome = await amendSheet(db, { sheetId: id, businessId, actor, memberId: auth.member.id, now: now(), amendment, confirm });
+    const { plan } = outcome;
+    return ok(
+      {
+        applied: outcome.applied,
+        changes: [...plan.changes],
+        substantive: plan.substantive,
+        deadline: formatDateTime(new Date(plan.deadline)),
+        pushedHours: Math.round((plan.pushedMs / 3_600_000) * 10) / 10,
+        requoting: outcome.requoting,
+      },
+      outcome.applied ? "变更公告已发布，已通知供应商" : "请核对变更内容后确认发布",
+    );
   });
 
   contractRoute(app, procurementCalls.award, async (request) => {

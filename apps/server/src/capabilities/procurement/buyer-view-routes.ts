@@ -9,7 +9,8 @@ import { buyerOf, buyerSummaryOf, type ProcurementRoutesOptions } from "./buyer-
 import { roundComparisons } from "./comparison-rounds.ts";
 import { maskedContact, sheetWarnings } from "./invitations.ts";
 import { quotationStateView } from "./quotation-records.ts";
-import { minRoundHoursOf } from "./settings-repository.ts";
+import { amendmentsOf } from "./amendment-records.ts";
+import { changeNoticeHoursOf, minRoundHoursOf } from "./settings-repository.ts";
 import { buyerFilesView } from "./sheet-documents.ts";
 import type { SheetRow } from "./sheet-records.ts";
 import { buyerDetailRows, buyerSheetPage, findOwnSheet } from "./sheet-repository.ts";
@@ -97,6 +98,8 @@ export async function buyerViewRoutes(app: FastifyInstance, { db, seal }: Procur
       warnings: await sheetWarnings(db, row),
       events: events.map((e) => ({ type: e.type, actorKind: e.actorKind as "buyer", note: e.note, time: formatDateTime(e.at) })),
       ...(await buyerFilesView(db, row)),
+      amendments: await amendmentsOf(db, row.id),
+      changeNoticeHours: await changeNoticeHoursOf(db, row.buyerBusinessId),
     });
   });
 

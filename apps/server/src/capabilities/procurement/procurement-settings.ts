@@ -5,7 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { minRoundHoursOf, requiresApproval, saveProcurementSettings } from "./settings-repository.ts";
+import { changeNoticeHoursOf, minRoundHoursOf, requiresApproval, saveProcurementSettings } from "./settings-repository.ts";
 
 const ADMIN_ONLY = "仅企业管理员可以修改询价设置";
 
@@ -23,8 +23,12 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
   contractRoute(app, procurementCalls.settings, async (request) => {
     const mayChange = await isAdmin(request);
     const businessId = businessIdOf(request);
-    const [approval, minRoundHours] = await Promise.all([requiresApproval(db, businessId), minRoundHoursOf(db, businessId)]);
-    return ok({ requiresApproval: approval, minRoundHours, mayChange, readOnlyReason: mayChange ? "" : ADMIN_ONLY });
+    const [approval, minRoundHours, changeNoticeHours] = await Promise.all([
+      requiresApproval(db, businessId),
+      minRoundHoursOf(db, businessId),
+      changeNoticeHoursOf(db, businessId),
+    ]);
+    return ok({ requiresApproval: approval, minRoundHours, changeNoticeHours, mayChange, readOnlyReason: mayChange ? "" : ADMIN_ONLY });
   });
 
   contractRoute(app, procurementCalls.saveSettings, async (request) => {
@@ -33,8 +37,13 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
     if (!(await isAdmin(request))) throw new HttpError(403, ADMIN_ONLY);
     const { requiresApproval: on } = request.body;
     const minRoundHours = request.body.minRoundHours ?? (await minRoundHoursOf(db, businessId));
-    await saveProcurementSettings(db, businessId, { requiresApproval: on, minRoundHours });
+    const changeNoticeHours = request.body.changeNoticeHours ?? (await changeNoticeHoursOf(db, businessId));
+    await saveProcurementSettings(db, businessId, { requiresApproval: on, minRoundHours, changeNoticeHours });
     const approval = on ? "已开启发布前内部审批" : "已关闭发布前内部审批";
-    return ok({ requiresApproval: on, minRoundHours }, request.body.minRoundHours === undefined ? approval : `${approval}，每轮报价至少${minRoundHours}小时`);
+    const hours = [
+      ...(request.body.minRoundHours === undefined ? [] : [`每轮报价至少${minRoundHours}小时`]),
+      ...(request.body.changeNoticeHours === undefined ? [] : [`变更公告距截止不足${changeNoticeHours}小时将顺延`]),
+    ];
+    return ok({ requiresApproval: on, minRoundHours, changeNoticeHours }, [approval, ...hours].join("，"));
   });
 }

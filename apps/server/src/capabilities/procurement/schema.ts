@@ -20,6 +20,8 @@ export const procurementSettings = pgTable("procurement_setting", {
   requiresApproval: boolean("requires_approval").notNull().default(false),
   /** The least hours any round of its sheets lasts (MIN_ROUND_HOURS to MAX_MIN_ROUND_HOURS). */
   minRoundHours: smallint("min_round_hours").notNull().default(2),
+  /** A substantive 变更公告 leaves suppliers at least this many hours before the deadline (the deadline moves otherwise). */
+  changeNoticeHours: smallint("change_notice_hours").notNull().default(24),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -187,6 +189,8 @@ export const inquiryQuotations = pgTable(
     /** The round of the latest submitted version. */
     round: smallint("round").notNull().default(1),
     declineReason: varchar("decline_reason", { length: 200 }).notNull().default(""),
+    /** Set when a substantive 变更公告 set this quotation back: the supplier confirms again or quotes anew (cleared then). */
+    reconfirmSince: timestamp("reconfirm_since", { withTimezone: true }),
     sealedForBuyer: text("sealed_for_buyer"),
     /** Earlier rounds' prices for the buyer (sealed the same way), by round. */
     sealedRounds: jsonb("sealed_rounds").$type<Record<string, string>>().notNull().default({}),
@@ -218,6 +222,23 @@ export const inquiryDocuments = pgTable(
     attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("inquiry_document_sheet_idx").on(t.sheetId, t.quotationId, t.round)],
+);
+
+/** A 变更公告 that amended the sheet: its reason, each change (before and after), and the deadline it left. */
+export const inquiryAmendments = pgTable(
+  "inquiry_amendment",
+  {
+    id: serial("id").primaryKey(),
+    sheetId: requiredReference("sheet_id", () => inquirySheets.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    changes: jsonb("changes").$type<{ label: string; before: string; after: string }[]>().notNull(),
+    substantive: boolean("substantive").notNull(),
+    deadlineBefore: timestamp("deadline_before", { withTimezone: true }).notNull(),
+    deadlineAfter: timestamp("deadline_after", { withTimezone: true }).notNull(),
+    createdBy: requiredReference("created_by", () => members.id),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("inquiry_amendment_sheet_idx").on(t.sheetId, t.id)],
 );
 
 /** What happened to a sheet, by whom, at server time; the key makes each event happen once. */

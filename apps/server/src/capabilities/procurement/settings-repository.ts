@@ -1,4 +1,4 @@
-import { effectiveMinRoundHours } from "@cidp/domain";
+import { CHANGE_NOTICE_MIN_HOURS, effectiveMinRoundHours } from "@cidp/domain";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { procurementSettings } from "./schema.ts";
@@ -17,8 +17,18 @@ export async function minRoundHoursOf(db: Database, businessId: number): Promise
   return effectiveMinRoundHours(row?.hours);
 }
 
-/** Saves the business's 询价设置: whether sheets wait for 内部审批, and the least hours a round lasts. */
-export async function saveProcurementSettings(db: Database, businessId: number, settings: { requiresApproval: boolean; minRoundHours: number }): Promise<void> {
+/** How many hours a substantive 变更公告 leaves suppliers before the deadline (no settings row: CHANGE_NOTICE_MIN_HOURS). */
+export async function changeNoticeHoursOf(db: Database, businessId: number): Promise<number> {
+  const [row] = await db.select({ hours: procurementSettings.changeNoticeHours }).from(procurementSettings).where(eq(procurementSettings.businessId, businessId));
+  return row?.hours ?? CHANGE_NOTICE_MIN_HOURS;
+}
+
+/** Saves the business's 询价设置: whether sheets wait for 内部审批, the least hours a round lasts, a 变更公告's notice period. */
+export async function saveProcurementSettings(
+  db: Database,
+  businessId: number,
+  settings: { requiresApproval: boolean; minRoundHours: number; changeNoticeHours: number },
+): Promise<void> {
   await db
     .insert(procurementSettings)
     .values({ businessId, ...settings })

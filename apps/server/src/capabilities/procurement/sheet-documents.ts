@@ -1,3 +1,4 @@
+import { QUOTATION_VALID_STATES, type QuotationState } from "@cidp/domain";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -74,6 +75,7 @@ export function sheetFilesOf(db: Database, sheetId: number) {
       name: uploadResources.fileName,
       size: uploadResources.size,
       supplierBusinessId: inquiryQuotations.supplierBusinessId,
+      quotationState: inquiryQuotations.state,
       supplierName: businesses.name,
     })
     .from(inquiryDocuments)
@@ -104,7 +106,8 @@ export async function buyerFilesView(db: Database, sheet: { id: number; openedRo
   const own = all.filter((file) => file.quotationId === null);
   const groups = new Map<string, { supplierName: string; round: number; files: ReturnType<typeof fileView>[] }>();
   for (const file of all) {
-    if (file.quotationId === null || file.round > sheet.openedRounds) continue;
+    // A quotation set back (withdrawn, or awaiting its confirmation after a 变更公告) shows no files.
+    if (file.quotationId === null || file.round > sheet.openedRounds || !QUOTATION_VALID_STATES.includes(file.quotationState as QuotationState)) continue;
     const key = `${file.round}:${file.quotationId}`;
     const group = groups.get(key) ?? { supplierName: file.supplierName ?? "", round: file.round, files: [] };
     group.files.push(fileView(file));

@@ -1,4 +1,12 @@
-import { type InvitationEvent, type InvitationState, ROUND_SCOPE_TEXTS, scopedQuote, transitionInvitation } from "@cidp/domain";
+import {
+  type InvitationEvent,
+  type InvitationState,
+  ROUND_SCOPE_TEXTS,
+  reconfirmedQuote,
+  scopedQuote,
+  transitionInvitation,
+  unpricedLinesText,
+} from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
@@ -6,7 +14,7 @@ import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envel
 import { revokedRefusal } from "./invitation-records.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, type QuotedLine, quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationOfSupplier, updateInvitation } from "./quotation-repository.ts";
-import { replaceFileSet } from "./sheet-documents.ts";
+import { quotationResourceIds, replaceFileSet } from "./sheet-documents.ts";
 import { applySheetEvent, lockSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { linesOf } from "./sheet-repository.ts";
 import { previousRoundLines, quotedLinesRefusal, raisedPriceRefusal, roundLinesOf } from "./supplier-views.ts";
@@ -174,6 +182,8 @@ export function submitQuotation(
         round: sheet.round,
         submittedAt: now,
         submittedBy: actor.memberId,
+        // A quotation sent after a 变更公告 is the confirmation the amendment asked for.
+        reconfirmSince: null,
       },
     });
     await replaceFileSet(tx, { sheetId: sheet.id, quotationId: submitted.id, round: sheet.round }, fileIds, { memberId: actor.memberId, at: now });
@@ -181,6 +191,33 @@ export function submitQuotation(
     await recount(tx, sheet, `quote:${businessId}:${submitted.version}`, actor, `供应商提交报价（第${submitted.version}版）`);
     return submitted;
   });
+}
+
+/**
+ * Confirms a quotation a substantive 变更公告 set back: the supplier's own last prices of the lines
+ * that remain, priced at the amended quantities and submitted as a new version (with the round's
+ * files); refused, naming them, when new lines must be priced first.
+ */
+export async function reconfirmQuotation(
+  db: Database,
+  seal: SealedEnvelopes,
+  { sheetId, businessId, now, actor }: SupplierStep & { actor: SheetActor },
+): Promise<QuotationRow> {
+  const { sheet, quotation } = await reachable(db, sheetId, businessId, false);
+  if (!quotation?.reconfirmSince) throw new HttpError(400, "贵司的报价无需确认变更");
+  const history = (quotation.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
+  const last = history?.[String(sheet.round)];
+  if (!last) throw new HttpError(400, unpricedLinesText([]));
+  const lineNos = (await linesOf(db, sheet.id)).map((line) => line.lineNo);
+  const kept = reconfirmedQuote(
+    last.lines.map(({ amountFen: _amount, ...line }) => line),
+    lineNos,
+    sheet.partialAllowed,
+  );
+  if (!kept.ok) throw new HttpError(400, unpricedLinesText(kept.lineNos));
+  const { freightFen, validUntil, acceptPaymentTerms, remark } = last;
+  const fileIds = [...(await quotationResourceIds(db, sheet.id, businessId))];
+  return submitQuotation(db, seal, { sheetId, businessId, now, actor, submission: { lines: kept.value, freightFen, validUntil, acceptPaymentTerms, remark }, fileIds });
 }
 
 /** Withdraws the current round's quotation before the deadline (earlier rounds' stay sealed for the buyer). */

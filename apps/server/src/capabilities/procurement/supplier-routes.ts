@@ -11,11 +11,12 @@ import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { businessNamed } from "./partner-repository.ts";
 import { type QuotationContent, quotationStateView } from "./quotation-records.ts";
 import { openSheetPage, supplierQuotationPage } from "./quotation-repository.ts";
+import { amendmentsOf } from "./amendment-records.ts";
 import { quoteTemplateWorkbook } from "./quote-template-workbook.ts";
 import { quotationResourceIds, supplierFilesView } from "./sheet-documents.ts";
 import { type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
 import { linesOf, summaryFacts } from "./sheet-repository.ts";
-import { respondToSheet, sheetToQuote, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
+import { reconfirmQuotation, respondToSheet, sheetToQuote, submitQuotation, viewSheetAsSupplier, withdrawQuotation } from "./supplier-quotation-records.ts";
 import { myRankOf, roundLinesOf, supplierHeaderOf } from "./supplier-views.ts";
 
 function supplierOf(request: FastifyRequest) {
@@ -81,6 +82,8 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
       myRank: await myRankOf(db, seal, sheet, lines, quotation),
       canQuote: open && !["declined", "not_shortlisted"].includes(state.state),
       ...(await supplierFilesView(db, sheet.id, quotation)),
+      amendments: await amendmentsOf(db, sheet.id),
+      mustReconfirm: quotation?.reconfirmSince != null && open,
     });
   });
 
@@ -132,6 +135,13 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const fileSet = [...new Set([...fileIds.filter((fileId) => held.has(fileId)), ...attached.map((file) => file.id)])];
     const row = await submitQuotation(db, seal, { sheetId: id, businessId, now: at, actor, submission, fileIds: fileSet });
     return ok({ ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) });
+  });
+
+  contractRoute(app, procurementCalls.reconfirmQuotation, async (request) => {
+    const { businessId, actor } = supplierOf(request);
+    const at = now();
+    const row = await reconfirmQuotation(db, seal, { sheetId: request.body.id, businessId, now: at, actor });
+    return ok({ ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) }, "已确认变更，报价已按变更后的物料重新提交");
   });
 
   contractRoute(app, procurementCalls.withdrawQuotation, async (request) => {
