@@ -64,7 +64,7 @@ test("invite an unregistered company by phone, see it 待注册, and turn on 内
   if (await approval.isChecked()) {
     await approval.uncheck();
     await page.getByRole("button", { name: "保存设置" }).click();
-    await expect(page.getByTestId("action-notice")).toHaveText("已关闭发布前内部审批，每轮报价至少2小时");
+    await expect(page.getByTestId("action-notice")).toHaveText("已关闭发布前内部审批，每轮报价至少2小时，变更公告距截止不足24小时将顺延");
     await page.reload();
     await expect(approval).not.toBeChecked();
   }
@@ -72,7 +72,7 @@ test("invite an unregistered company by phone, see it 待注册, and turn on 内
   await page.getByRole("button", { name: "保存设置" }).click();
   // The rounds' minimum length is saved with it (the platform's 2 hours, kept here: other journeys publish short rounds).
   await expect(page.getByLabel("每轮报价最短时长（小时）")).toHaveValue("2");
-  await expect(page.getByTestId("action-notice")).toHaveText("已开启发布前内部审批，每轮报价至少2小时");
+  await expect(page.getByTestId("action-notice")).toHaveText("已开启发布前内部审批，每轮报价至少2小时，变更公告距截止不足24小时将顺延");
   await expect(approval).toBeChecked();
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "发布询价单前需内部审批" })).toBeChecked();

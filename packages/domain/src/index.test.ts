@@ -6,7 +6,6 @@ import * as domain from "./index.ts";
 it("exports exactly the public runtime API", () => {
   expect(Object.keys(domain).sort()).toEqual([
     "ADMIN_ROLE_NAME",
-    "AMENDABLE_HEADER_LABELS",
     "AMENDMENT_TEXTS",
     "ANALYTICS_ACTIONS",
     "APPLICATION_STATES",

@@ -193,6 +193,15 @@ export {
 } from "./organisation/permissions.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
+export {
+  AMENDMENT_TEXTS,
+  type AmendableHeader,
+  type Amendment,
+  type AmendmentPlan,
+  planAmendment,
+  reconfirmedQuote,
+  unpricedLinesText,
+} from "./procurement/amendment.ts";
 export { compareQuotations, referenceDeviationText } from "./procurement/comparison.ts";
 export { COMPETITION_WARNING_TEXTS, competitionWarnings } from "./procurement/competition-warnings.ts";
 export { DEADLINE_REMINDER_HOURS, reminderDue, reminderSchedule, reminderText } from "./procurement/deadline-reminders.ts";
@@ -232,20 +241,6 @@ export {
 } from "./procurement/quotation.ts";
 export { lineAmountFen, quotationTotals, raisedLines, VAT_RATES } from "./procurement/quotation-math.ts";
 export { QUOTATION_TEMPLATE, type QuotationTemplateCells, readQuotationTemplate, type TemplateQuote } from "./procurement/quotation-template.ts";
-export {
-  AMENDABLE_HEADER_LABELS,
-  type AmendableHeader,
-  type AmendableLine,
-  AMENDMENT_TEXTS,
-  type Amendment,
-  type AmendmentChange,
-  type AmendmentPlan,
-  type AmendmentRefusalCode,
-  type LineAmendment,
-  planAmendment,
-  reconfirmedQuote,
-  unpricedLinesText,
-} from "./procurement/amendment.ts";
 export { coversEveryLine, ROUND_SCOPE_TEXTS, roundScope, scopedQuote } from "./procurement/round-scope.ts";
 export { GENERIC_PLATFORM_CODE } from "./product.ts";
 export { formatWanYuan, PROJECT_INPUT_MESSAGES, validateProjectInput } from "./project/project-input.ts";

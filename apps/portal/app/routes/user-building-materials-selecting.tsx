@@ -4,18 +4,20 @@ import { formatFen, formatQuantity, INVITABLE_SHEET_STATES } from "@cidp/domain"
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { amendmentBody } from "../features/procurement/amendment-body.server.ts";
+import { type AmendmentAnswer, AmendmentForm, AmendmentHistory } from "../features/procurement/amendment-form.tsx";
 import { ColumnHeads } from "../features/procurement/column-heads.tsx";
 import { ComparisonTable } from "../features/procurement/comparison-table.tsx";
 import { PendingInvitations } from "../features/procurement/pending-invitations.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
-import { SheetField, SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
+import { SheetField, SheetInput } from "../features/procurement/sheet-field.tsx";
 import { QuotationFiles, SheetDocuments } from "../features/procurement/sheet-files.tsx";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
-import { memberFormAction } from "../lib/session/member-action.server.ts";
+import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import { TextList } from "../lib/text-list.tsx";
@@ -49,8 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "close": {
       return memberFormAction(context, procurementCalls.close, form, { id }, texts.closeDone);
     }
-    case "extend": {
-      return memberFormAction(context, procurementCalls.extendDeadline, form, { id }, texts.extendDone);
+    case "amend-preview":
+    case "amend-confirm": {
+      const body = amendmentBody(form, id, form.get("intent") === "amend-confirm");
+      if (!body.ok) return { ok: false as const, msg: body.msg };
+      // The services' answer (a preview, or what was published) is shown with the form.
+      let amendment: AmendmentAnswer | null = null;
+      const answer = await memberAction(context, async (client) => {
+        const sent = await clientCall(procurementCalls.amend)(client, body.data, { silent: true });
+        amendment = sent.data;
+        return { msg: sent.msg };
+      });
+      return { ...answer, amendment };
     }
     case "revoke": {
       return memberFormAction(context, procurementCalls.revokeInvitation, form, { id });
@@ -263,18 +275,11 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         </section>
       )}
 
+      <AmendmentHistory amendments={sheet.amendments} />
       {open && (
-        <section aria-labelledby="extend" className={page.panel}>
-          <h2 id="extend">{texts.extend}</h2>
-          <Form method="post" className={styles.fieldGrid}>
-            <SheetInput id="extend-deadline" label={texts.extendDeadline} name="deadline" type="datetime-local" required />
-            <SheetTextarea id="extend-notice" label={texts.extendNotice} name="notice" required maxLength={1000} />
-            <div className={styles.checkRow}>
-              <Button type="submit" name="intent" value="extend" variant="ghost" disabled={busy}>
-                {texts.extendSubmit}
-              </Button>
-            </div>
-          </Form>
+        <section aria-labelledby="amend" className={page.panel}>
+          <h2 id="amend">{texts.extend}</h2>
+          <AmendmentForm sheet={sheet} preview={actionData && "amendment" in actionData ? actionData.amendment : null} busy={busy} />
         </section>
       )}
 

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 询价设置: whether the business's sheets wait for 内部审批 before they go out. */
 export default function ProcurementSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { requiresApproval, minRoundHours, mayChange, readOnlyReason } = loaderData;
+  const { requiresApproval, minRoundHours, changeNoticeHours, mayChange, readOnlyReason } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="procurement-settings">
@@ -75,6 +75,23 @@ export default function ProcurementSettings({ loaderData, actionData }: Route.Co
             aria-describedby={mayChange ? "settings-round-help" : "settings-round-help settings-read-only"}
           />
           <span id="settings-round-help">{texts.settingsMinRoundHelp(MIN_ROUND_HOURS, MAX_MIN_ROUND_HOURS)}</span>
+        </p>
+        <p className={page.field}>
+          <label htmlFor="changeNoticeHours">{texts.settingsChangeNotice}</label>
+          <input
+            id="changeNoticeHours"
+            name="changeNoticeHours"
+            type="number"
+            inputMode="numeric"
+            min={2}
+            max={168}
+            required
+            defaultValue={changeNoticeHours}
+            key={changeNoticeHours}
+            disabled={!mayChange}
+            aria-describedby={mayChange ? "settings-notice-help" : "settings-notice-help settings-read-only"}
+          />
+          <span id="settings-notice-help">{texts.settingsChangeNoticeHelp}</span>
         </p>
         {mayChange && (
           <Button type="submit" disabled={busy}>

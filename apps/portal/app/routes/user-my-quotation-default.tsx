@@ -1,10 +1,11 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { QUOTATION_STATE_LABELS, QUOTATION_STATES, type QuotationState } from "@cidp/domain";
-import type { TableColumn } from "@cidp/ui";
+import { Button, type TableColumn } from "@cidp/ui";
 import { useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { AmendmentHistory } from "../features/procurement/amendment-form.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { QuotationForm } from "../features/procurement/quotation-form.tsx";
@@ -105,6 +106,17 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
       </dl>
       <SheetRequirements header={sheet.header} />
       <SheetDocuments files={sheet.documents} />
+      <AmendmentHistory amendments={sheet.amendments} />
+      {sheet.mustReconfirm && (
+        <Form method="post" className={page.panel}>
+          <p role="alert" data-testid="must-reconfirm">
+            {texts.reconfirmNeeded}
+          </p>
+          <Button type="submit" name="intent" value="reconfirm" disabled={busy}>
+            {texts.reconfirm}
+          </Button>
+        </Form>
+      )}
       {sheet.myRank !== null && (
         <p role="status" data-testid="my-rank">
           {texts.myRank(sheet.myRank)} {texts.notLowest}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AMENDMENT_TEXTS, type Amendment, type AmendableHeader, type AmendableLine, planAmendment, reconfirmedQuote, unpricedLinesText } from "./amendment.ts";
+import { AMENDMENT_TEXTS, type AmendableHeader, type AmendableLine, type Amendment, planAmendment, reconfirmedQuote, unpricedLinesText } from "./amendment.ts";
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 30, 2);
@@ -38,8 +38,23 @@ describe("an amendment is refused", () => {
     ["changing nothing", { header: { paymentTerms: HEADER.paymentTerms } }, {}, "amendment.nothing-changed"],
     ["on a line the sheet does not have", { lines: [{ kind: "change", lineNo: 9, spec: "C40" }] }, {}, "amendment.unknown-line"],
     ["making a quantity zero", { lines: [{ kind: "change", lineNo: 1, quantityMilli: 0 }] }, {}, "amendment.bad-line"],
-    ["adding a line without a unit", { lines: [{ kind: "add", name: "砂浆", spec: "M10", brand: "", unit: "", quantityMilli: 1000, remark: "" }] }, {}, "amendment.bad-line"],
-    ["removing every line", { lines: [{ kind: "remove", lineNo: 1 }, { kind: "remove", lineNo: 2 }] }, {}, "amendment.no-lines-left"],
+    [
+      "adding a line without a unit",
+      { lines: [{ kind: "add", name: "砂浆", spec: "M10", brand: "", unit: "", quantityMilli: 1000, remark: "" }] },
+      {},
+      "amendment.bad-line",
+    ],
+    [
+      "removing every line",
+      {
+        lines: [
+          { kind: "remove", lineNo: 1 },
+          { kind: "remove", lineNo: 2 },
+        ],
+      },
+      {},
+      "amendment.no-lines-left",
+    ],
     ["changing lines in a later round", { lines: [{ kind: "remove", lineNo: 2 }] }, { state: "round_quoting" }, "amendment.lines-in-later-round"],
     ["moving the deadline earlier", { deadline: NOW + 48 * HOUR }, {}, "amendment.deadline-earlier"],
     ["a deadline already past", { deadline: NOW - HOUR }, {}, "amendment.deadline-in-past"],
@@ -88,7 +103,10 @@ describe("an amendment that amends", () => {
     ["one with a later deadline still too close moves it on", 10, 20, 24, 4],
     ["one with a later deadline far enough keeps that deadline", 10, 30, 30, 0],
   ])("%s", (_name, leftHours, askedHours, deadlineHours, pushedHours) => {
-    const planned = plan({ lines: [{ kind: "change", lineNo: 1, spec: "C35 P8" }], deadline: askedHours === null ? null : NOW + askedHours * HOUR }, { deadline: NOW + leftHours * HOUR });
+    const planned = plan(
+      { lines: [{ kind: "change", lineNo: 1, spec: "C35 P8" }], deadline: askedHours === null ? null : NOW + askedHours * HOUR },
+      { deadline: NOW + leftHours * HOUR },
+    );
     expect(planned.ok && [planned.value.deadline, planned.value.pushedMs]).toEqual([NOW + deadlineHours * HOUR, pushedHours * HOUR]);
   });
 
@@ -99,13 +117,18 @@ describe("an amendment that amends", () => {
 
   it("never lands a substantive change closer to the deadline than the notice period, nor earlier than asked", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 2, max: 168 }), fc.option(fc.integer({ min: 0, max: 100 })), (leftHours, noticeHours, extraHours) => {
-        const deadline = NOW + leftHours * HOUR;
-        const asked = extraHours === null ? null : deadline + extraHours * HOUR;
-        const planned = plan({ lines: [{ kind: "change", lineNo: 2, spec: "Φ22" }], deadline: asked }, { deadline, noticeHours });
-        if (!planned.ok) return false;
-        return planned.value.deadline >= NOW + noticeHours * HOUR && planned.value.deadline >= (asked ?? deadline) && planned.value.pushedMs >= 0;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 2, max: 168 }),
+        fc.option(fc.integer({ min: 0, max: 100 })),
+        (leftHours, noticeHours, extraHours) => {
+          const deadline = NOW + leftHours * HOUR;
+          const asked = extraHours === null ? null : deadline + extraHours * HOUR;
+          const planned = plan({ lines: [{ kind: "change", lineNo: 2, spec: "Φ22" }], deadline: asked }, { deadline, noticeHours });
+          if (!planned.ok) return false;
+          return planned.value.deadline >= NOW + noticeHours * HOUR && planned.value.deadline >= (asked ?? deadline) && planned.value.pushedMs >= 0;
+        },
+      ),
     );
   });
 });

@@ -33,6 +33,7 @@ describe("quotationFromForm", () => {
         validUntil: "2027-01-31",
         acceptPaymentTerms: true,
         remark: "含卸车",
+        fileIds: [],
         pledge: true,
       },
     });

@@ -28,6 +28,9 @@ export async function supplierAction(request: Request, context: RequestContext, 
       return { msg: `${texts.responded}：${answer.data.stateLabel}` };
     });
   }
+  if (intent === "reconfirm") {
+    return memberAction(context, async (client) => await clientCall(procurementCalls.reconfirmQuotation)(client, { id }, { silent: true }));
+  }
   if (intent === "withdraw") {
     return memberAction(context, async (client) => {
       await clientCall(procurementCalls.withdrawQuotation)(client, { id }, { silent: true });

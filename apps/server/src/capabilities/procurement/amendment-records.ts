@@ -5,8 +5,8 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
-import { countQuotationsIn } from "./quotation-repository.ts";
 import { quotationRecord } from "./quotation-records.ts";
+import { countQuotationsIn } from "./quotation-repository.ts";
 import { inquiryAmendments, inquiryLines } from "./schema.ts";
 import { changeNoticeHoursOf } from "./settings-repository.ts";
 import { applySheetEvent, lockOwnSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
@@ -101,7 +101,12 @@ export function amendSheet(
     const at = now.getTime();
     if (quoted.length > 0) {
       const quotations = await countQuotationsIn(tx, row.id, "submitted");
-      await applySheetEvent(tx, updated, { event: { type: "quotation-counted", quotations }, eventKey: `amend-count:${at}`, actor, note: "变更后待供应商重新确认报价" });
+      await applySheetEvent(tx, updated, {
+        event: { type: "quotation-counted", quotations },
+        eventKey: `amend-count:${at}`,
+        actor,
+        note: "变更后待供应商重新确认报价",
+      });
     }
     const pushed = plan.pushedMs > 0 ? `（距截止不足通知期，顺延${(plan.pushedMs / HOUR).toFixed(1).replace(/\.0$/, "")}小时）` : "";
     const until = moved ? `；截止时间 ${formatDateTime(row.deadline)} → ${formatDateTime(deadline)}${pushed}` : "";

@@ -17,8 +17,20 @@ let huaxin: LoggedIn;
 const { answer: call } = contractCalls(() => t);
 const at = (hours: number) => formatDateTime(new Date(Date.now() + hours * HOUR));
 
-type Preview = { applied: boolean; changes: { label: string; before: string; after: string }[]; substantive: boolean; deadline: string; pushedHours: number; requoting: number };
-type SupplierView = { mustReconfirm: boolean; myState: string; amendments: { reason: string; changes: { label: string }[] }[]; lines: { lineNo: number; spec: string }[] };
+type Preview = {
+  applied: boolean;
+  changes: { label: string; before: string; after: string }[];
+  substantive: boolean;
+  deadline: string;
+  pushedHours: number;
+  requoting: number;
+};
+type SupplierView = {
+  mustReconfirm: boolean;
+  myState: string;
+  amendments: { reason: string; changes: { label: string }[] }[];
+  lines: { lineNo: number; spec: string }[];
+};
 
 beforeAll(async () => {
   t = await createTestApp({ memory: true }, { sealingKeys: randomSealingKeys() });
@@ -29,7 +41,15 @@ afterAll(() => t?.close());
 
 describe("a 变更公告 that amends", () => {
   let id = 0;
-  const quote = { lines: [{ lineNo: 1, unitPriceFen: 48_000, taxRate: 3 }, { lineNo: 2, unitPriceFen: 410_000, taxRate: 13 }], freightFen: 0, validUntil: "2027-01-31", pledge: true };
+  const quote = {
+    lines: [
+      { lineNo: 1, unitPriceFen: 48_000, taxRate: 3 },
+      { lineNo: 2, unitPriceFen: 410_000, taxRate: 13 },
+    ],
+    freightFen: 0,
+    validUntil: "2027-01-31",
+    pledge: true,
+  };
 
   beforeAll(async () => {
     const saved = await call<{ id: number }>(procurementCalls.saveDraft, buyer, {
@@ -51,7 +71,9 @@ describe("a 变更公告 that amends", () => {
   const amend = (body: object) => call<Preview>(procurementCalls.amend, buyer, { id, reason: "设计变更：地下室抗渗等级由P6提高至P8", ...body });
 
   it("is refused without a reason or without a change", async () => {
-    expect((await call(procurementCalls.amend, buyer, { id, reason: "改", lines: [{ kind: "remove", lineNo: 2 }] })).msg).toContain("请填写变更原因（至少5个字）");
+    expect((await call(procurementCalls.amend, buyer, { id, reason: "改", lines: [{ kind: "remove", lineNo: 2 }] })).msg).toContain(
+      "请填写变更原因（至少5个字）",
+    );
     expect((await amend({ header: {} })).msg).toBe("没有任何变更：请修改物料、要求或截止时间后再发布");
   });
 
@@ -81,7 +103,9 @@ describe("a 变更公告 that amends", () => {
     expect(seen.data.amendments.at(-1)?.changes.map((c) => c.label)).toEqual(["交货日期", "第1行 规格型号"]);
 
     const log = await t.app.inject({ method: "GET", url: procurementDownloads.eventsCsv.path, query: { id: String(id) }, headers: buyer.headers });
-    expect(log.rawPayload.toString("utf8")).toMatch(/变更公告：设计变更：地下室抗渗等级由P6提高至P8（交货日期：— → 2026-12-28；第1行 规格型号：C35 P6 → C35 P8；截止时间 .+（距截止不足通知期，顺延/);
+    expect(log.rawPayload.toString("utf8")).toMatch(
+      /变更公告：设计变更：地下室抗渗等级由P6提高至P8（交货日期：— → 2026-12-28；第1行 规格型号：C35 P6 → C35 P8；截止时间 .+（距截止不足通知期，顺延/,
+    );
   });
 
   it("is confirmed by the supplier at its own prices, priced at the amended lines", async () => {
@@ -100,5 +124,24 @@ describe("a 变更公告 that amends", () => {
     const full = { ...quote, lines: [...quote.lines, { lineNo: 3, unitPriceFen: 42_000, taxRate: 13 }] };
     expect((await call(procurementCalls.submitQuotation, huaxin, { id, ...full })).code).toBe(200);
     expect((await call<SupplierView>(procurementCalls.supplierDetail, huaxin, { id })).data.mustReconfirm).toBe(false);
+  });
+
+  it("leaves the lines workbook as amended, with the 变更记录 beside it", async () => {
+    const response = await t.app.inject({ method: "GET", url: procurementDownloads.linesXlsx.path, query: { id: String(id) }, headers: buyer.headers });
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const lines = book.getWorksheet("物料清单");
+    expect(lines?.getRow(2).values).toEqual(expect.arrayContaining([1, "商品混凝土", "C35 P8"]));
+    expect(lines?.getRow(4).values).toEqual(expect.arrayContaining([3, "预拌砂浆", "DM M10"]));
+    const history = book.getWorksheet("变更记录");
+    const rows = (history?.getSheetValues() ?? []).slice(2).map((row) => (Array.isArray(row) ? row.slice(3, 6) : []));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["第1行 规格型号", "C35 P6", "C35 P8"],
+        ["新增第3行", "—", "预拌砂浆 DM M10 50吨"],
+      ]),
+    );
+    expect(rows.some((row) => row[0] === "报价截止时间")).toBe(true);
   });
 });

@@ -19,6 +19,15 @@ interface WorkbookOffer {
   belowInfoPercent: number | null;
 }
 
+/** A 变更公告 as the workbook's 变更记录 lists it. */
+interface WorkbookAmendment {
+  time: string;
+  reason: string;
+  changes: readonly { label: string; before: string; after: string }[];
+  deadlineBefore: string;
+  deadlineAfter: string;
+}
+
 /** The columns of the 物料清单 workbook, in the order the import reads them back. */
 export const LINE_COLUMNS = ["序号", "名称", "规格型号", "品牌要求", "单位", "数量", "备注", "控制价（元）", "信息价（元）"] as const;
 
@@ -33,6 +42,8 @@ export async function linesWorkbook(
   title: string,
   lines: readonly WorkbookLine[],
   latest: { suppliers: { id: number; name: string }[]; offerOf: (lineNo: number, supplierId: number) => WorkbookOffer | null } | null,
+  /** The sheet's 变更公告, oldest first: the lines above are as amended, and this sheet says how they came to be. */
+  amendments: readonly WorkbookAmendment[] = [],
 ): Promise<Buffer> {
   // Loaded on the first export, not at start: exceljs and its zip libraries took 0.4-0.6 s of every start.
   const { default: ExcelJS } = await import("exceljs");
@@ -74,6 +85,20 @@ export async function linesWorkbook(
           return offer === null ? ["未报", null, null] : [yuan(offer.unitPriceFen), offer.belowControlPercent, offer.belowInfoPercent];
         }),
       ]);
+  }
+  if (amendments.length > 0) {
+    const history = book.addWorksheet("变更记录");
+    history.addRow(["发布时间", "变更原因", "变更项", "变更前", "变更后"]).font = { bold: true };
+    for (const amendment of amendments) {
+      const deadline =
+        amendment.deadlineAfter === amendment.deadlineBefore
+          ? []
+          : [{ label: "报价截止时间", before: amendment.deadlineBefore, after: amendment.deadlineAfter }];
+      for (const change of [...amendment.changes, ...deadline]) history.addRow([amendment.time, amendment.reason, change.label, change.before, change.after]);
+    }
+    history.columns.forEach((column, i) => {
+      column.width = [20, 30, 18, 30, 30][i] ?? 12;
+    });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { activityLogCsv, activityLogPdf } from "../../platform/sealed-bidding/activity-log-files.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { amendmentsOf } from "./amendment-records.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
@@ -59,6 +60,7 @@ export async function procurementReportRoutes(app: FastifyInstance, { db, seal, 
             offerOf: (lineNo, supplierId) => latest.lines.find((l) => l.lineNo === lineNo)?.offers.find((o) => o.supplierBusinessId === supplierId) ?? null,
           }
         : null,
+      await amendmentsOf(db, sheet.id),
     );
     return sendFile(reply, {
       type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

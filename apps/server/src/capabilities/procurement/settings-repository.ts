@@ -19,7 +19,10 @@ export async function minRoundHoursOf(db: Database, businessId: number): Promise
 
 /** How many hours a substantive 变更公告 leaves suppliers before the deadline (no settings row: CHANGE_NOTICE_MIN_HOURS). */
 export async function changeNoticeHoursOf(db: Database, businessId: number): Promise<number> {
-  const [row] = await db.select({ hours: procurementSettings.changeNoticeHours }).from(procurementSettings).where(eq(procurementSettings.businessId, businessId));
+  const [row] = await db
+    .select({ hours: procurementSettings.changeNoticeHours })
+    .from(procurementSettings)
+    .where(eq(procurementSettings.businessId, businessId));
   return row?.hours ?? CHANGE_NOTICE_MIN_HOURS;
 }
 

@@ -205,7 +205,10 @@ export async function reconfirmQuotation(
 ): Promise<QuotationRow> {
   const { sheet, quotation } = await reachable(db, sheetId, businessId, false);
   if (!quotation?.reconfirmSince) throw new HttpError(400, "贵司的报价无需确认变更");
-  const history = (quotation.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
+  const history = (quotation.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) : null) as Record<
+    string,
+    QuotationContent
+  > | null;
   const last = history?.[String(sheet.round)];
   if (!last) throw new HttpError(400, unpricedLinesText([]));
   const lineNos = (await linesOf(db, sheet.id)).map((line) => line.lineNo);
@@ -217,7 +220,14 @@ export async function reconfirmQuotation(
   if (!kept.ok) throw new HttpError(400, unpricedLinesText(kept.lineNos));
   const { freightFen, validUntil, acceptPaymentTerms, remark } = last;
   const fileIds = [...(await quotationResourceIds(db, sheet.id, businessId))];
-  return submitQuotation(db, seal, { sheetId, businessId, now, actor, submission: { lines: kept.value, freightFen, validUntil, acceptPaymentTerms, remark }, fileIds });
+  return submitQuotation(db, seal, {
+    sheetId,
+    businessId,
+    now,
+    actor,
+    submission: { lines: kept.value, freightFen, validUntil, acceptPaymentTerms, remark },
+    fileIds,
+  });
 }
 
 /** Withdraws the current round's quotation before the deadline (earlier rounds' stay sealed for the buyer). */

@@ -7,11 +7,11 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { amendmentsOf } from "./amendment-records.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { businessNamed } from "./partner-repository.ts";
 import { type QuotationContent, quotationStateView } from "./quotation-records.ts";
 import { openSheetPage, supplierQuotationPage } from "./quotation-repository.ts";
-import { amendmentsOf } from "./amendment-records.ts";
 import { quoteTemplateWorkbook } from "./quote-template-workbook.ts";
 import { quotationResourceIds, supplierFilesView } from "./sheet-documents.ts";
 import { type SheetActor, type SheetRow, supplierSheetSummary } from "./sheet-records.ts";
@@ -141,7 +141,10 @@ export async function supplierProcurementRoutes(app: FastifyInstance, { db, seal
     const { businessId, actor } = supplierOf(request);
     const at = now();
     const row = await reconfirmQuotation(db, seal, { sheetId: request.body.id, businessId, now: at, actor });
-    return ok({ ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) }, "已确认变更，报价已按变更后的物料重新提交");
+    return ok(
+      { ...quotationStateView(row.state), version: row.version, submitTime: formatDateTime(row.submittedAt ?? at) },
+      "已确认变更，报价已按变更后的物料重新提交",
+    );
   });
 
   contractRoute(app, procurementCalls.withdrawQuotation, async (request) => {
