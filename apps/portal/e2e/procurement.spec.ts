@@ -30,6 +30,7 @@ async function quote(page: Page, sheetId: number, steel: string, concrete: strin
   await page.goto(`${portal}/user/notice/invitationInfo?sheet=${sheetId}`);
   const invitation = page.getByTestId("inquiry-invitation");
   await expect(invitation).toContainText("长春新区安置房项目钢筋与混凝土采购");
+  await expect(invitation.getByTestId("sheet-documents")).toContainText("钢筋混凝土技术要求.pdf");
   await expectAxeClean(page);
   await invitation.getByRole("button", { name: "参与", exact: true }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已回复：参与");

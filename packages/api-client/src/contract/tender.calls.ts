@@ -204,6 +204,8 @@ export const tenderPaths = {
   eventsPdf: `${base}/events.pdf`,
   /** GET ?id (a document's id): one file of the 招标文件 or a 补遗, for the tenderer and approved bidders; each download is logged. */
   document: `${base}/document`,
+  /** GET ?id (an attachment's id): a bidder's 资格文件, 转账凭证 or 技术文件, for the bidder and the tenderer (技术文件 after the opening); each download is logged. */
+  attachment: `${base}/attachment`,
   /**
    * POST ?hours[&publicityOf=id] (development only): runs the due openings as if the clock were that
    * far ahead; with publicityOf, that tender's candidate 公示 is moved as many hours earlier.
@@ -234,6 +236,17 @@ export const tenderDownloads = {
     summary: "下载招标文件或补遗文件（招标人与报名审核通过的投标人，每次下载记入操作日志）",
     auth: "business",
     // The tenderer's manager or a bidder's; the handler lets in the tenderer and approved bidders only.
+    permission: ["tender_manage", "quote_submit"],
+    tag: "tender",
+    query: byIdSchema,
+    contentType: "application/octet-stream",
+  }),
+  attachment: defineDownload({
+    method: "GET",
+    path: tenderPaths.attachment,
+    summary: "下载投标人文件（资格文件、转账凭证、技术文件；投标人本身与招标人，技术文件开标后；每次下载记入操作日志）",
+    auth: "business",
+    // The tenderer's manager or the bidder's; the handler lets in the bidder itself and the tenderer only.
     permission: ["tender_manage", "quote_submit"],
     tag: "tender",
     query: byIdSchema,

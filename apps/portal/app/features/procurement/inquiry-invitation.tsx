@@ -3,6 +3,7 @@ import * as page from "../../lib/page.css.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import { RespondForm } from "./respond-form.tsx";
+import { SheetDocuments } from "./sheet-files.tsx";
 import { SheetLineList } from "./sheet-line-list.tsx";
 import type { SupplierSheet } from "./sheet-loaders.server.ts";
 
@@ -20,6 +21,7 @@ export function InquiryInvitation({ sheet, busy }: { sheet: SupplierSheet; busy:
         <Fact term={texts.myState}>{sheet.myStateLabel}</Fact>
       </dl>
       <SheetLineList lines={sheet.lines} />
+      <SheetDocuments files={sheet.documents} level={3} />
       {sheet.myState === "pending_response" && sheet.canQuote && <RespondForm busy={busy} />}
       <p>
         <PrimaryLink to={`/user/my-quotation/default?id=${sheet.id}`}>{texts.quote}</PrimaryLink>

@@ -26,11 +26,12 @@ export function SheetFileLinks({ files, testId }: { files: readonly SheetFile[];
   );
 }
 
-/** The sheet's 询价附件, under their own heading. */
-export function SheetDocuments({ files }: { files: readonly SheetFile[] }) {
+/** The sheet's 询价附件, under their own heading (a level below the page part that shows them). */
+export function SheetDocuments({ files, level = 2 }: { files: readonly SheetFile[]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby="sheet-documents-title">
-      <h2 id="sheet-documents-title">{texts.sheetDocuments}</h2>
+      <Heading id="sheet-documents-title">{texts.sheetDocuments}</Heading>
       <SheetFileLinks files={files} testId="sheet-documents" />
     </section>
   );

@@ -35,6 +35,12 @@ export async function replaceAttachments(
   );
 }
 
+/** One attachment by its id. */
+export async function findAttachment(db: Database, id: number) {
+  const [row] = await db.select().from(tenderAttachments).where(eq(tenderAttachments.id, id));
+  return row;
+}
+
 /** Attachment rows of the given bidders, in the order they were attached. */
 export async function attachmentsOf(db: Database, bidderIds: readonly number[]) {
   if (bidderIds.length === 0) return [];

@@ -1,3 +1,4 @@
+import { tenderPaths } from "@cidp/api-client/contract";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { ownAttachments } from "../../platform/upload/own-attachments.ts";
@@ -8,7 +9,7 @@ import type { TenderAttachmentKind } from "./schema.ts";
 /** What an uploaded file is for: a bidder's attachment, or the tenderer's 招标文件 and 补遗 files. */
 export type TenderFileKind = TenderAttachmentKind | "tender-document" | "addendum";
 
-const KIND_LABELS: Readonly<Record<TenderFileKind, string>> = {
+export const KIND_LABELS: Readonly<Record<TenderFileKind, string>> = {
   qualification: "资格文件",
   voucher: "转账凭证",
   technical: "技术文件",
@@ -51,7 +52,8 @@ export async function attachedFilesOf(
     const file = stored.get(row.resourceId);
     const entry = result.get(row.bidderId);
     if (!file || !entry) continue;
-    const view = { id: file.id, name: file.fileName, link: files.downloadLink(file) };
+    // Through the services' logged download (tender-documents.ts), not a bare signed link.
+    const view = { id: file.id, name: file.fileName, link: `${tenderPaths.attachment}?id=${row.id}` };
     if (row.kind === "qualification") entry.qualificationFiles.push(view);
     else if (row.kind === "voucher") entry.depositVoucher = view;
     else entry.technicalFiles.push(view);

@@ -143,6 +143,23 @@ describe("a tender's documents", () => {
     expect(log.rawPayload.toString("utf8")).toContain("发布澄清，附补遗文件1个（第2版 补遗文件）");
   });
 
+  it("of the bidders (资格文件) download through the same log: for the bidder itself and the tenderer, nobody else", async () => {
+    const detail = await call<{ bidders: { businessName: string; qualificationFiles: { name: string; link: string }[] }[] }>(
+      tenderCalls.tendererDetail,
+      tenderer,
+      { id },
+    );
+    const link = detail.data.bidders.find((b) => b.businessName.includes("华信"))?.qualificationFiles[0]?.link ?? "";
+    expect(link).toMatch(/^\/api\/cidp-tender\/attachment\?id=\d+$/);
+    const get = (who: LoggedIn) => t.app.inject({ method: "GET", url: link, headers: who.headers });
+    expect((await get(tenderer)).statusCode).toBe(303);
+    expect((await get(huaxin)).statusCode).toBe(303);
+    expect((await get(dingsheng)).statusCode).toBe(404);
+    const log = await t.app.inject({ method: "GET", url: tenderDownloads.eventsCsv.path, query: { id: String(id) }, headers: tenderer.headers });
+    expect(log.rawPayload.toString("utf8")).toContain(",下载投标人文件,招标人,吉林宏远建设工程有限公司,");
+    expect(log.rawPayload.toString("utf8")).toContain("《营业执照.pdf》（长春华信钢结构工程有限公司的资格文件）");
+  });
+
   it("of an invited tender are not even acknowledged to a business outside it", async () => {
     const file = await storedUpload(t.database.db, tenderer.userId, "邀请招标文件.pdf");
     const invited = await call<{ id: number }>(tenderCalls.saveDraft, tenderer, draft({ mode: "invited", documentFileIds: [file] }));

@@ -5,11 +5,13 @@ import type { Database } from "../../db/database.ts";
 import { downloadRoute } from "../../http/download-route.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { findAttachment } from "./attachment-repository.ts";
 import { bidderOfBusiness } from "./bidder-repository.ts";
 import { findDocument } from "./document-repository.ts";
-import type { TenderRow } from "./schema.ts";
+import type { TenderAttachmentKind, TenderRow } from "./schema.ts";
+import { KIND_LABELS } from "./tender-attachments.ts";
 import { logTenderEvent, type TenderActor } from "./tender-records.ts";
-import { findTender } from "./tender-repository.ts";
+import { findBidder, findTender, namesOf } from "./tender-repository.ts";
 import type { TenderRoutesOptions } from "./tenderer-context.ts";
 
 const DOCUMENT_MISSING = "文件不存在或招标项目未公开";
@@ -53,6 +55,34 @@ export async function tenderDocumentRoutes(app: FastifyInstance, { db, files, no
       actor,
       at,
       note: `《${file.fileName}》（${documentVersionLabel(document.version)}）`,
+    });
+    return reply.redirect(files.downloadLink(file), 303);
+  });
+
+  /**
+   * A bidder's own document (资格文件, 转账凭证, 技术文件): for the bidder itself, and for the tenderer
+   * (技术文件 only once the bids are opened: they are sealed like the prices); each download logged.
+   */
+  downloadRoute(app, tenderDownloads.attachment, async (request, reply, { id }) => {
+    const auth = authOf(request);
+    const businessId = auth.business?.businessId ?? 0;
+    const attachment = await findAttachment(db, id);
+    const bidder = attachment && (await findBidder(db, attachment.bidderId));
+    const tender = bidder && (await findTender(db, bidder.tenderId));
+    if (!attachment || !bidder || !tender) throw new HttpError(404, DOCUMENT_MISSING);
+    const tenderer = tender.tendererBusinessId === businessId;
+    if (!tenderer && bidder.businessId !== businessId) throw new HttpError(404, DOCUMENT_MISSING);
+    if (tenderer && attachment.kind === "technical" && !tender.openedAt) throw new HttpError(403, "技术文件随投标密封，开标后方可查看");
+    const file = (await files.files([attachment.resourceId])).get(attachment.resourceId);
+    if (!file) throw new HttpError(404, DOCUMENT_MISSING);
+    const at = now();
+    const names = await namesOf(db, [bidder.businessId]);
+    await logTenderEvent(db, tender.id, {
+      type: "download-attachment",
+      eventKey: `attachment:${attachment.id}:${auth.member.id}:${at.getTime()}`,
+      actor: { kind: tenderer ? "tenderer" : "bidder", businessId, memberId: auth.member.id },
+      at,
+      note: `《${file.fileName}》（${names.get(bidder.businessId) ?? ""}的${KIND_LABELS[attachment.kind as TenderAttachmentKind]}）`,
     });
     return reply.redirect(files.downloadLink(file), 303);
   });

@@ -19,7 +19,8 @@ type TenderLogOnlyEvent =
   | "score"
   | "objection"
   | "objection-answer"
-  | "download-document";
+  | "download-document"
+  | "download-attachment";
 
 /** What each logged tender event is called in the 操作日志: every kind the services write has its name. */
 export const TENDER_LOG_LABELS: ActivityLabels<TenderEvent["type"] | TenderLogOnlyEvent, TenderActor["kind"]> = {
@@ -51,6 +52,7 @@ export const TENDER_LOG_LABELS: ActivityLabels<TenderEvent["type"] | TenderLogOn
     objection: "提出异议",
     "objection-answer": "答复异议",
     "download-document": "下载招标文件",
+    "download-attachment": "下载投标人文件",
   },
   sides: { tenderer: "招标人", bidder: "投标人", system: "系统" },
 };

@@ -32,6 +32,12 @@ export async function findTender(db: Database, id: number): Promise<TenderRow | 
   return row;
 }
 
+/** One bidder row by its id (unlocked, for reading). */
+export async function findBidder(db: Database, id: number): Promise<BidderRow | undefined> {
+  const [row] = await db.select().from(tenderBidders).where(eq(tenderBidders.id, id));
+  return row;
+}
+
 /**
  * A page of a tenderer's own tenders (of one state tab or all), newest first, over the (tenderer,
  * state, id) and (tenderer, id) indexes, with the total capped and the depth bounded as every

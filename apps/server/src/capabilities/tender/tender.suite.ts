@@ -278,12 +278,22 @@ export function tenderSuite(target: SuiteTarget): void {
         }>(tenderCalls.tendererDetail, tenderer, { id });
         const huaxinRow = early.data.bidders.find((b) => b.businessName === "长春华信钢结构工程有限公司");
         expect(huaxinRow?.qualificationFiles.map((f) => f.name)).toEqual(["营业执照.pdf"]);
-        expect(huaxinRow?.qualificationFiles[0]?.link).toMatch(/^\/api\/.+\?.*s=/);
+        // Through the logged download of bidders' files, not a bare signed link.
+        expect(huaxinRow?.qualificationFiles[0]?.link).toMatch(/^\/api\/cidp-tender\/attachment\?id=\d+$/);
         expect(huaxinRow?.depositVoucher?.name).toBe("建行回单.jpg");
         expect(huaxinRow?.technicalFiles).toEqual([]);
         expect(JSON.stringify(early)).not.toContain("施工组织设计-华信");
         const origins = await t.database.db.select().from(tenderAttachments).where(eq(tenderAttachments.resourceId, technical));
         expect(origins[0]).toMatchObject({ kind: "technical", uploadIp: "10.9.0.1" });
+        // Nor by its address: the technical file stays sealed to the tenderer until the opening.
+        const sealedFile = await t.app.inject({
+          method: "GET",
+          url: tenderPaths.attachment,
+          query: { id: String(origins[0]?.id ?? 0) },
+          headers: tenderer.headers,
+        });
+        expect(sealedFile.statusCode).toBe(403);
+        expect(sealedFile.json().msg).toBe("技术文件随投标密封，开标后方可查看");
         // 安泰 and 通达 bid from the same device: a collusion signal at the opening.
         await call(tenderCalls.submitBid, bidders.antai, { id, bid: bid(695_000_777, 490_000_777), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.2" });
         await call(tenderCalls.submitBid, bidders.tongda, { id, bid: bid(699_000_888, 495_000_888), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.3" });
