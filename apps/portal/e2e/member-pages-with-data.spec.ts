@@ -127,7 +127,7 @@ test("张建国, for 吉林宏远, opens its 服务授权, services, a sold orde
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/default`);
 
-  // 服务授权: no VIP, three legal packages bought (one in service), and the full list.
+  // 服务授权: no VIP, four legal packages bought (one in service), and the full list.
   await openMenu(page, "服务授权");
   await expect(page.getByTestId("vip-membership")).toHaveText("当前企业尚未开通VIP会员");
   await expect(page.getByText("有效授权 1 项")).toBeVisible();
@@ -137,7 +137,8 @@ test("张建国, for 吉林宏远, opens its 服务授权, services, a sold orde
   await page.getByRole("link", { name: "查看全部授权" }).click();
   await expect(page).toHaveURL(/\/user\/service-auth-order\/list$/);
   await expect(page.getByRole("heading", { name: "全部服务授权", level: 1 })).toBeVisible();
-  await expect(page.getByRole("table", { name: "全部服务授权" }).getByRole("row")).toHaveCount(4);
+  // The header and his four held legal packages (the expired order holds nothing).
+  await expect(page.getByRole("table", { name: "全部服务授权" }).getByRole("row")).toHaveCount(5);
   await expect(rowOf(page, "企业常年法律顾问（基础版）")).toContainText("已完成");
   await expect(rowOf(page, "企业常年法律顾问（基础版）")).toContainText("法律服务包");
   await expectAxeClean(page, { label: "user/service-auth-order/list" });

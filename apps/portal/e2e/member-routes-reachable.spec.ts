@@ -119,7 +119,8 @@ test("张建国, for 吉林宏远, opens 邀请供应商 on an open sheet and �
   await expect(page.getByRole("heading", { name: OPEN_SHEET, level: 1 })).toBeVisible();
   await expect(page.getByTestId("sheet-state")).toHaveText("报价中");
   await expect(page.getByText("邀请的供应商少于3家，竞争可能不充分")).toBeVisible();
-  await expect(rowOf(page, "蒸压加气混凝土砌块")).toContainText("¥285.00");
+  // The lines table's row (the 变更公告 form below lists the lines again, to amend them).
+  await expect(rowOf(page, "蒸压加气混凝土砌块").first()).toContainText("¥285.00");
   const invitees = page.getByRole("table", { name: "供应商" }).getByRole("link");
   await expect(invitees).toHaveCount(2);
   const invited = ((await invitees.first().textContent()) ?? "").trim();

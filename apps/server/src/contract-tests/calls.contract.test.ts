@@ -531,6 +531,24 @@ const rows: CallRow[] = [
   },
   { route: `POST ${procurementCalls.submitQuotation.path}`, who: "other-member", call: async (c) => inquiryQuotation(c, await publishedInquiry()) },
   {
+    route: `POST ${procurementCalls.amend.path}`,
+    who: "member",
+    call: async (c) =>
+      clientCall(procurementCalls.amend)(c, { id: await publishedInquiry(), reason: "设计变更：钢筋规格调整", lines: [{ kind: "change", lineNo: 1, spec: "Φ22" }] }),
+  },
+  {
+    route: `POST ${procurementCalls.reconfirmQuotation.path}`,
+    who: "other-member",
+    call: async (c) => {
+      // A quotation a published 变更公告 set back, confirmed again by its supplier.
+      const id = await publishedInquiry();
+      await inquiryQuotation(c, id);
+      const amendment = { id, reason: "设计变更：钢筋规格调整", lines: [{ kind: "change" as const, lineNo: 1, spec: "Φ22" }], confirm: true };
+      await clientCall(procurementCalls.amend)(await clientFor("member"), amendment);
+      return clientCall(procurementCalls.reconfirmQuotation)(c, { id });
+    },
+  },
+  {
     route: `POST ${procurementCalls.withdrawQuotation.path}`,
     who: "other-member",
     call: async (c) => {
