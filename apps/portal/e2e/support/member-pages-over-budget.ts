@@ -1,6 +1,8 @@
 /**
  * Member pages above the member budget (170 KB of script, gzip, on a cold load), each with the
- * figure in KB it may not exceed: its measure of 29 Nov 2026 rounded up, and 1 KB more. Every
+ * figure in KB it may not exceed: its measure of 29 Nov 2026 rounded up, and 1 KB more (re-measured
+ * on 30 Nov for the trade pages that gained 招标文件, 询价附件 and 报价附件 uploads, the 变更公告 form
+ * and the 询价设置 hours). Every
  * member page carries the member shell, some 167 KB (React and the router, the app's shell, the
  * header's state machines and chat engine: /user/default, the shell alone with its page, is
  * 168.6 KB), so a page's own code has about 3 KB left within the budget. size-budget.spec.ts fails a
@@ -12,16 +14,16 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/default/comprehensives-ervices/law-services/law-lesson/pay/success": 174,
   "/default/message-list": 172,
   "/user/bankcard/bankcard": 178,
-  "/user/building-materials/addInquirySheet": 182,
+  "/user/building-materials/addInquirySheet": 187,
   "/user/building-materials/address": 175,
   "/user/building-materials/address-modify": 177,
   "/user/building-materials/baiduaddress": 172,
   "/user/building-materials/companyDetail": 182,
-  "/user/building-materials/invite-tenders": 183,
+  "/user/building-materials/invite-tenders": 185,
   "/user/building-materials/inviteSupplier": 188,
   "/user/building-materials/secondQuotation": 178,
-  "/user/building-materials/selecting": 190,
-  "/user/building-materials/settings": 177,
+  "/user/building-materials/selecting": 194,
+  "/user/building-materials/settings": 179,
   "/user/company/create": 185,
   "/user/customer-message-list": 172,
   "/user/default/edit": 177,
@@ -32,22 +34,22 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/financial-service/financial-service-detail": 176,
   "/user/invite-tenders/btbt-pay": 186,
   "/user/invite-tenders/default": 180,
-  "/user/invite-tenders/subPage/default": 193,
+  "/user/invite-tenders/subPage/default": 199,
   "/user/invite-tenders/subPage/public": 173,
   "/user/invite-tenders/subPage/selectingBiddingConfirm": 178,
   "/user/labor-services": 178,
   "/user/member-management/addInvitation": 184,
   "/user/member-management/member-list": 185,
   "/user/my-bid/bid-company-detail": 193,
-  "/user/my-bid/bitTable": 179,
+  "/user/my-bid/bitTable": 181,
   "/user/my-bid/default": 179,
   "/user/my-products/proPublish": 185,
   "/user/my-products/proPublishEdit": 181,
-  "/user/my-quotation/default": 192,
+  "/user/my-quotation/default": 199,
   "/user/my-quotation/quoted-company-detail": 182,
   "/user/notice": 175,
   "/user/notice/detail": 172,
-  "/user/notice/invitationInfo": 179,
+  "/user/notice/invitationInfo": 181,
   "/user/password/edit": 176,
   "/user/password/refind": 177,
   "/user/password/same": 176,
