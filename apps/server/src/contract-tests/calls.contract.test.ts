@@ -534,7 +534,11 @@ const rows: CallRow[] = [
     route: `POST ${procurementCalls.amend.path}`,
     who: "member",
     call: async (c) =>
-      clientCall(procurementCalls.amend)(c, { id: await publishedInquiry(), reason: "设计变更：钢筋规格调整", lines: [{ kind: "change", lineNo: 1, spec: "Φ22" }] }),
+      clientCall(procurementCalls.amend)(c, {
+        id: await publishedInquiry(),
+        reason: "设计变更：钢筋规格调整",
+        lines: [{ kind: "change", lineNo: 1, spec: "Φ22" }],
+      }),
   },
   {
     route: `POST ${procurementCalls.reconfirmQuotation.path}`,

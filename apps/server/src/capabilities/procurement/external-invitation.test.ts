@@ -332,7 +332,13 @@ describe("内部审批 and its setting", () => {
   });
 
   it("lets only a business administrator change the setting; others read it with the reason", async () => {
-    expect((await call(procurementCalls.settings, zhang)).data).toEqual({ requiresApproval: true, minRoundHours: 2, changeNoticeHours: 24, mayChange: true, readOnlyReason: "" });
+    expect((await call(procurementCalls.settings, zhang)).data).toEqual({
+      requiresApproval: true,
+      minRoundHours: 2,
+      changeNoticeHours: 24,
+      mayChange: true,
+      readOnlyReason: "",
+    });
     expect((await call(procurementCalls.settings, finance)).data).toEqual({
       requiresApproval: true,
       minRoundHours: 2,
