@@ -1,12 +1,13 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { actFor } from "./support/company-switch.ts";
+import { uploadDocument } from "./support/documents.ts";
 import { chinaPickerTime } from "./support/forms.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // A 变更公告 that amends: 长春鼎盛 (张建国) quotes the seeded sheet 长春华信 invited it to; 李晓梅
-// changes a line's specification and the deadline, previews what the notice will do (the suppliers
+// changes a line's specification and the deadline and adds a file, previews what the notice will do (the suppliers
 // to confirm again, where the deadline lands), publishes it; 鼎盛 sees its quotation set back and
 // confirms it at its own prices.
 
@@ -39,11 +40,13 @@ test("a 变更公告 changes a line's specification and the deadline; the suppli
   const deadline = chinaPickerTime(6 * 86_400_000);
   await buyer.getByLabel("新的截止时间（选填，只能延后）").fill(deadline);
   await buyer.getByLabel("变更原因").fill("设计院出具变更通知单，第1行规格调整");
+  await uploadDocument(buyer, "fileIds", "设计变更通知单.pdf");
   await buyer.getByRole("button", { name: "预览变更" }).click();
   const preview = buyer.getByTestId("amendment-preview");
   await expect(preview).toContainText(`第1行 规格型号：${before} → ${before}（调整）`);
   await expect(buyer.getByTestId("amendment-deadline")).toHaveText(`报价截止时间：${deadline.replace("T", " ")}:00`);
   await expect(preview).toContainText(/已报价的\d家供应商须确认变更后重新提交报价/);
+  await expect(preview).toContainText("新增附件：— → 设计变更通知单.pdf");
   await expectAxeClean(buyer);
   await buyer.getByRole("button", { name: "确认发布变更公告" }).click();
   await expect(buyer.getByTestId("action-notice")).toHaveText("变更公告已发布，已通知供应商");
@@ -55,6 +58,7 @@ test("a 变更公告 changes a line's specification and the deadline; the suppli
   await page.reload();
   await expect(page.getByTestId("must-reconfirm")).toBeVisible();
   await expect(page.getByTestId("amendment-history")).toContainText(`${before}（调整）`);
+  await expect(page.getByTestId("sheet-documents")).toContainText("设计变更通知单.pdf （第2版 变更附件");
   await expectAxeClean(page);
   await page.getByRole("button", { name: "确认变更，按原报价重新提交" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已确认变更，报价已按变更后的物料重新提交");

@@ -14,6 +14,7 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import { SheetField, SheetInput } from "../features/procurement/sheet-field.tsx";
 import { QuotationFiles, SheetDocuments } from "../features/procurement/sheet-files.tsx";
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -279,7 +280,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
       {open && (
         <section aria-labelledby="amend" className={page.panel}>
           <h2 id="amend">{texts.extend}</h2>
-          <AmendmentForm sheet={sheet} preview={actionData && "amendment" in actionData ? actionData.amendment : null} busy={busy} />
+          <AmendmentForm Files={KeptFilesField} sheet={sheet} preview={actionData && "amendment" in actionData ? actionData.amendment : null} busy={busy} />
         </section>
       )}
 

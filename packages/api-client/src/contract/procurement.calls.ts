@@ -98,7 +98,14 @@ const lineAmendmentSchema = z.discriminatedUnion("kind", [
  * A file of a sheet (询价附件) or of a quotation (报价附件), downloaded through procurementDownloads.document:
  * the sheet's for its buyer and its suppliers, a quotation's for its author and, once its round is opened, the buyer.
  */
-const sheetDocumentSchema = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), time: dateTimeSchema });
+const sheetDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  time: dateTimeSchema,
+  /** A sheet's own files: 1 as published, one more for each 变更公告 that added files (a quotation's files: 1). */
+  version: z.number().int(),
+});
 
 /** One refused field of a draft: its path (`title`, `lines.0.unit` …) and the message to show on it. */
 const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
@@ -484,6 +491,8 @@ export const procurementCalls = {
       lines: z.array(lineAmendmentSchema).max(500).default([]),
       /** A later deadline (absent: kept, unless the notice period moves it). */
       deadline: deadlineSchema("请选择新的截止时间").optional(),
+      /** 变更附件: upload ids of the author's own finished uploads, added to the sheet's files as their next version. */
+      fileIds: z.array(idSchema).max(MAX_DOCUMENTS_PER_VERSION, `变更附件最多${MAX_DOCUMENTS_PER_VERSION}个`).default([]),
       /** false: only say what the amendment would do; true: publish it. */
       confirm: flagSchema.default(false),
     }),

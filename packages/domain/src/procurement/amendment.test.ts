@@ -89,6 +89,14 @@ describe("an amendment that amends", () => {
     ]);
   });
 
+  it("adds files to the sheet's documents as a substantive change", () => {
+    const planned = plan({ documents: ["补充技术要求.pdf", "节点详图.pdf"] });
+    expect(planned.ok && planned.value).toMatchObject({
+      substantive: true,
+      changes: [{ label: "新增附件", before: "—", after: "补充技术要求.pdf、节点详图.pdf" }],
+    });
+  });
+
   it("changes requirements, named by their labels", () => {
     const planned = plan({ header: { deliveryDate: "2026-12-25", qualifications: ["预拌混凝土专业承包资质", "环保达标"] } });
     expect(planned.ok && planned.value.changes).toEqual([

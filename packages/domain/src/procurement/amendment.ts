@@ -46,6 +46,8 @@ export interface Amendment {
   readonly lines: readonly LineAmendment[];
   /** A later deadline the buyer asks for (epoch ms), or null to keep it (a substantive change may still move it). */
   readonly deadline: number | null;
+  /** Names of the files the amendment adds to the sheet's 询价附件 (the next version of its documents). */
+  readonly documents?: readonly string[];
 }
 
 /** One change as the 变更记录 shows it. */
@@ -174,6 +176,8 @@ export function planAmendment(input: {
     lines = lines.map((line) => (line.lineNo === next.lineNo ? next : line));
   }
   if (lines.length === 0) return refuse("amendment.no-lines-left");
+  const documents = amendment.documents ?? [];
+  if (documents.length > 0) changes.push({ label: "新增附件", before: "—", after: documents.join("、") });
 
   let asked = input.deadline;
   if (amendment.deadline !== null && amendment.deadline !== input.deadline) {

@@ -1,6 +1,8 @@
 import { procurementCalls } from "@cidp/api-client/contract";
 import { formatQuantity, parseQuantity } from "@cidp/domain";
 import { formBody, formRows, typedFields } from "../../lib/form-fields.server.ts";
+import { keptFilesFromForm } from "../../lib/kept-files.ts";
+import { AMENDMENT_FILE_FIELD } from "./amendment-form.tsx";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 
 /**
@@ -49,5 +51,6 @@ export function amendmentBody(form: FormData, id: number, confirm: boolean) {
       remark: typed.remark,
     },
     deadline: typed.deadline ? typed.deadline.replace("T", " ") : undefined,
+    fileIds: keptFilesFromForm(form, AMENDMENT_FILE_FIELD).map((file) => file.fileId),
   });
 }

@@ -2,11 +2,16 @@ import type { CallResult, procurementCalls } from "@cidp/api-client/contract";
 import { formatQuantity } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form } from "react-router";
+import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
+import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import * as styles from "./procurement.css.ts";
 import { procurementTexts as texts } from "./procurement-texts.ts";
 import { SheetInput, SheetTextarea } from "./sheet-field.tsx";
 
 type Sheet = CallResult<typeof procurementCalls.buyerDetail>["data"];
+/** The form field of the 变更附件's upload ids. */
+export const AMENDMENT_FILE_FIELD = "fileIds";
+
 /** What the amend call answered: a preview (nothing written) or the published amendment. */
 export type AmendmentAnswer = CallResult<typeof procurementCalls.amend>["data"];
 
@@ -35,7 +40,18 @@ function AmendmentPreview({ preview }: { preview: AmendmentAnswer }) {
  * and by how much is shown here); 确认发布 publishes it. In a later round only the requirements
  * and the deadline may change.
  */
-export function AmendmentForm({ sheet, preview, busy }: { sheet: Sheet; preview: AmendmentAnswer | null; busy: boolean }) {
+export function AmendmentForm({
+  sheet,
+  preview,
+  busy,
+  Files,
+}: {
+  sheet: Sheet;
+  preview: AmendmentAnswer | null;
+  busy: boolean;
+  /** The upload field of the 变更附件 (features/upload's, handed in by the route). */
+  Files: KeptFilesFieldComponent;
+}) {
   const firstRound = sheet.state === "quoting";
   return (
     <Form method="post" aria-labelledby="amend">
@@ -115,6 +131,7 @@ export function AmendmentForm({ sheet, preview, busy }: { sheet: Sheet; preview:
         <SheetInput id="amend-deadline" label={texts.amendNewDeadline} name="deadline" type="datetime-local" />
         <SheetTextarea id="amend-reason" label={texts.amendReason} name="reason" required minLength={5} maxLength={1000} />
       </div>
+      <Files name={AMENDMENT_FILE_FIELD} kept={[]} keepText={texts.keepDocument} {...tradeDocumentField(texts.amendFiles)} />
       {preview && !preview.applied && <AmendmentPreview preview={preview} />}
       <div className={styles.checkRow}>
         <Button type="submit" name="intent" value="amend-preview" variant="ghost" disabled={busy}>

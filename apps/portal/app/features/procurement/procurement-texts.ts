@@ -138,6 +138,8 @@ export const procurementTexts = {
   amendPushed: (deadline: string, hours: number) => `实质性变更距截止不足通知期，报价截止时间将顺延${hours}小时至 ${deadline}`,
   amendRequoting: (n: number) => `已报价的${n}家供应商须确认变更后重新提交报价。`,
   amendHistory: "变更记录",
+  amendFiles: "变更附件（选填，如变更后的图纸，作为询价附件的新版本）",
+  amendedVersion: (version: number) => `第${version}版 变更附件`,
   reconfirmNeeded: "询价单已发布变更公告，贵司此前的报价已失效：请核对变更后确认，或重新填写报价。",
   reconfirm: "确认变更，按原报价重新提交",
   close: "结束询价",

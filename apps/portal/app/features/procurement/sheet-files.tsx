@@ -18,7 +18,8 @@ export function SheetFileLinks({ files, testId }: { files: readonly SheetFile[];
             {file.name}
           </a>{" "}
           <small>
-            （{formatFileSize(file.size)} · {file.time}）
+            （{file.version > 1 ? `${texts.amendedVersion(file.version)} · ` : ""}
+            {formatFileSize(file.size)} · {file.time}）
           </small>
         </li>
       ))}

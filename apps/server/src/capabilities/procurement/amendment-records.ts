@@ -9,6 +9,7 @@ import { quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn } from "./quotation-repository.ts";
 import { inquiryAmendments, inquiryLines } from "./schema.ts";
 import { changeNoticeHoursOf } from "./settings-repository.ts";
+import { addAmendmentFiles } from "./sheet-documents.ts";
 import { applySheetEvent, lockOwnSheet, logSheetEvent, type SheetActor, type SheetRow } from "./sheet-records.ts";
 import { linesOf, noticeToSuppliers, quotationsOf, updateSheet } from "./sheet-repository.ts";
 
@@ -52,7 +53,18 @@ export function amendSheet(
     now,
     amendment,
     confirm,
-  }: { sheetId: number; businessId: number; actor: SheetActor; memberId: number; now: Date; amendment: Amendment; confirm: boolean },
+    fileIds = [],
+  }: {
+    sheetId: number;
+    businessId: number;
+    actor: SheetActor;
+    memberId: number;
+    now: Date;
+    amendment: Amendment;
+    confirm: boolean;
+    /** 变更附件 already checked as the member's own (their names are in `amendment.documents`). */
+    fileIds?: readonly number[];
+  },
 ): Promise<AmendmentOutcome> {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
@@ -81,16 +93,20 @@ export function amendSheet(
       await scheduleJob(tx, "round-deadline", row.id, row.round, deadline);
       await scheduleReminders(tx, row.id, row.round, deadline, now);
     }
-    await tx.insert(inquiryAmendments).values({
-      sheetId: row.id,
-      reason: amendment.reason.trim(),
-      changes: [...plan.changes],
-      substantive: plan.substantive,
-      deadlineBefore: row.deadline,
-      deadlineAfter: deadline,
-      createdBy: memberId,
-      at: now,
-    });
+    const [stored] = await tx
+      .insert(inquiryAmendments)
+      .values({
+        sheetId: row.id,
+        reason: amendment.reason.trim(),
+        changes: [...plan.changes],
+        substantive: plan.substantive,
+        deadlineBefore: row.deadline,
+        deadlineAfter: deadline,
+        createdBy: memberId,
+        at: now,
+      })
+      .returning({ id: inquiryAmendments.id });
+    if (stored) await addAmendmentFiles(tx, row.id, stored.id, fileIds, { memberId, at: now });
     for (const quotation of quoted) {
       const { "1": _sealed, ...earlier } = quotation.sealedRounds;
       await applyEvent(tx, quotationRecord, quotation, {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { randomSealingKeys } from "../../security/sealing-keys.ts";
-import { businessIdOf, contractCalls, type LoggedIn, login } from "../../testing/suite-helpers.ts";
+import { businessIdOf, contractCalls, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 
@@ -124,6 +124,16 @@ describe("a 变更公告 that amends", () => {
     const full = { ...quote, lines: [...quote.lines, { lineNo: 3, unitPriceFen: 42_000, taxRate: 13 }] };
     expect((await call(procurementCalls.submitQuotation, huaxin, { id, ...full })).code).toBe(200);
     expect((await call<SupplierView>(procurementCalls.supplierDetail, huaxin, { id })).data.mustReconfirm).toBe(false);
+  });
+
+  it("adds the buyer's files to the sheet's documents as their next version; another member's upload is refused", async () => {
+    const foreign = await storedUpload(t.database.db, huaxin.userId, "华信-图纸.pdf");
+    expect((await amend({ fileIds: [foreign], confirm: true })).msg).toBe("变更附件无效，请重新上传");
+    const drawing = await storedUpload(t.database.db, buyer.userId, "地下室防水节点详图.pdf");
+    const added = await amend({ fileIds: [drawing], confirm: true });
+    expect(added.data.changes).toEqual([{ label: "新增附件", before: "—", after: "地下室防水节点详图.pdf" }]);
+    const seen = await call<{ documents: { name: string; version: number }[] }>(procurementCalls.supplierDetail, huaxin, { id });
+    expect(seen.data.documents).toEqual([expect.objectContaining({ name: "地下室防水节点详图.pdf", version: 2 })]);
   });
 
   it("leaves the lines workbook as amended, with the 变更记录 beside it", async () => {

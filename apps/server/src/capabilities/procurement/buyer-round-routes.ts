@@ -3,13 +3,14 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import { amendSheet } from "./amendment-records.ts";
 import { textAwardOutcome } from "./award-texts.ts";
 import { buyerOf, buyerSummaryOf, deadlineOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
 import { awardSheet, closeSheet, extendSheetDeadline, startRound } from "./sheet-round-records.ts";
 
 /** The buyer's moves once quotations are in: another round, the award, closing, and a 变更公告 that extends the deadline. */
-export async function buyerRoundRoutes(app: FastifyInstance, { db, now = () => new Date() }: ProcurementRoutesOptions) {
+export async function buyerRoundRoutes(app: FastifyInstance, { db, files, now = () => new Date() }: ProcurementRoutesOptions) {
   contractRoute(app, procurementCalls.startRound, async (request) => {
     const { businessId, actor } = buyerOf(request);
     const deadline = deadlineOf(request.body.deadline, "请选择本轮截止时间");
@@ -29,9 +30,25 @@ export async function buyerRoundRoutes(app: FastifyInstance, { db, now = () => n
 
   contractRoute(app, procurementCalls.amend, async (request) => {
     const { auth, businessId, actor } = buyerOf(request);
-    const { id, reason, header, lines, deadline, confirm } = request.body;
-    const amendment = { reason, header, lines, deadline: deadline === undefined ? null : deadlineOf(deadline, "请选择新的截止时间").getTime() };
-    const outcome = await amendSheet(db, { sheetId: id, businessId, actor, memberId: auth.member.id, now: now(), amendment, confirm });
+    const { id, reason, header, lines, deadline, confirm, fileIds } = request.body;
+    const attached = await ownAttachments(files, auth.member.id, fileIds, "变更附件");
+    const amendment = {
+      reason,
+      header,
+      lines,
+      deadline: deadline === undefined ? null : deadlineOf(deadline, "请选择新的截止时间").getTime(),
+      documents: attached.map((file) => file.fileName),
+    };
+    const outcome = await amendSheet(db, {
+      sheetId: id,
+      businessId,
+      actor,
+      memberId: auth.member.id,
+      now: now(),
+      amendment,
+      confirm,
+      fileIds: attached.map((file) => file.id),
+    });
     const { plan } = outcome;
     return ok(
       {

@@ -217,6 +217,10 @@ export const inquiryDocuments = pgTable(
     quotationId: integer("quotation_id").references(() => inquiryQuotations.id, { onDelete: "cascade" }),
     /** The round a quotation's file was sent with; 0 for the sheet's own files. */
     round: smallint("round").notNull().default(0),
+    /** The sheet's own files: 1 as published, then one more for each 变更公告 that added files (null for a quotation's). */
+    version: smallint("version"),
+    /** The 变更公告 that added it (null: published with the sheet, or a quotation's). */
+    amendmentId: integer("amendment_id"),
     resourceId: requiredReference("resource_id", () => uploadResources.id),
     attachedBy: requiredReference("attached_by", () => members.id),
     attachedAt: timestamp("attached_at", { withTimezone: true }).notNull(),

@@ -70,6 +70,7 @@ export function sheetFilesOf(db: Database, sheetId: number) {
       id: inquiryDocuments.id,
       quotationId: inquiryDocuments.quotationId,
       round: inquiryDocuments.round,
+      version: inquiryDocuments.version,
       resourceId: inquiryDocuments.resourceId,
       attachedAt: inquiryDocuments.attachedAt,
       name: uploadResources.fileName,
@@ -89,7 +90,30 @@ export function sheetFilesOf(db: Database, sheetId: number) {
 export type SheetFile = Awaited<ReturnType<typeof sheetFilesOf>>[number];
 
 /** One file as pages list it: name, size and when it was attached (downloaded through its id). */
-export const fileView = (file: SheetFile) => ({ id: file.id, name: file.name, size: file.size, time: formatDateTime(file.attachedAt) });
+export const fileView = (file: SheetFile) => ({
+  id: file.id,
+  name: file.name,
+  size: file.size,
+  time: formatDateTime(file.attachedAt),
+  version: file.version ?? 1,
+});
+
+/**
+ * Adds a 变更公告's files to the sheet's own as their next version (inside the caller's
+ * transaction): the version after the highest the sheet's files have reached (1 as published).
+ */
+export async function addAmendmentFiles(tx: Database, sheetId: number, amendmentId: number, resourceIds: readonly number[], by: AttachedBy): Promise<void> {
+  if (resourceIds.length === 0 || by.memberId === null) return;
+  const own = await tx
+    .select({ version: inquiryDocuments.version })
+    .from(inquiryDocuments)
+    .where(and(eq(inquiryDocuments.sheetId, sheetId), isNull(inquiryDocuments.quotationId)));
+  const version = Math.max(1, ...own.map((row) => row.version ?? 1)) + 1;
+  const attachedBy = by.memberId;
+  await tx
+    .insert(inquiryDocuments)
+    .values(resourceIds.map((resourceId) => ({ sheetId, quotationId: null, round: 0, version, amendmentId, resourceId, attachedBy, attachedAt: by.at })));
+}
 
 /** One file by its id. */
 export async function findSheetFile(db: Database, id: number) {
