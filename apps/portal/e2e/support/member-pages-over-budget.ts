@@ -22,7 +22,7 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/building-materials/invite-tenders": 185,
   "/user/building-materials/inviteSupplier": 188,
   "/user/building-materials/secondQuotation": 178,
-  "/user/building-materials/selecting": 194,
+  "/user/building-materials/selecting": 197,
   "/user/building-materials/settings": 179,
   "/user/company/create": 185,
   "/user/customer-message-list": 172,
