@@ -1,10 +1,12 @@
 import { procurementCalls, procurementDownloads } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../http/format.ts";
 import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { businessIdOf, contractCalls, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { inquiryLines, inquiryQuotations, inquirySheets } from "./schema.ts";
 
 // 变更公告 that amend: lines and requirements change with a reason, previewed first (the deadline
@@ -153,5 +155,13 @@ describe("a 变更公告 that amends", () => {
       ]),
     );
     expect(rows.some((row) => row[0] === "报价截止时间")).toBe(true);
+  });
+
+  it("puts the 变更记录 in the 比价报告 too, once the quotations are opened", async () => {
+    await t.app.jobs.runDue({ kinds: PROCUREMENT_JOB_KINDS, now: new Date(Date.now() + 48 * HOUR) });
+    const pdf = await t.app.inject({ method: "GET", url: procurementDownloads.reportPdf.path, query: { id: String(id) }, headers: buyer.headers });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await new PDFParse({ data: pdf.rawPayload }).getText();
+    for (const words of ["变更记录", "设计变更：地下室抗渗等级由P6提高至P8", "第1行 规格型号：C35 P6 → C35 P8"]) expect(text).toContain(words);
   });
 });

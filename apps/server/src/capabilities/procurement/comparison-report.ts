@@ -47,6 +47,14 @@ export interface ComparisonReport {
   lines: readonly ReportLine[];
   rounds: readonly ReportRound[];
   award: { supplierName: string; reason: string } | null;
+  /** The sheet's 变更公告, oldest first: the lines above are as amended. */
+  amendments?: readonly {
+    time: string;
+    reason: string;
+    changes: readonly { label: string; before: string; after: string }[];
+    deadlineBefore: string;
+    deadlineAfter: string;
+  }[];
   generatedAt: string;
 }
 
@@ -132,6 +140,18 @@ export async function renderComparisonReport(report: ComparisonReport): Promise<
   } else {
     const first = report.rounds.at(-1)?.standings[0];
     doc.text(first ? `按调平总价，排名第一的供应商为：${first.supplierName}（${formatFen(first.leveledTotalFen)}）。` : "暂无有效报价。");
+  }
+  if (report.amendments && report.amendments.length > 0) {
+    doc.moveDown(1).fontSize(13).fillColor("#111827").text("变更记录");
+    doc.moveDown(0.3).fontSize(10);
+    for (const amendment of report.amendments) {
+      doc.text(`${amendment.time}　${amendment.reason}`);
+      const deadline =
+        amendment.deadlineAfter === amendment.deadlineBefore
+          ? []
+          : [{ label: "报价截止时间", before: amendment.deadlineBefore, after: amendment.deadlineAfter }];
+      for (const change of [...amendment.changes, ...deadline]) doc.text(`　　${change.label}：${change.before} → ${change.after}`);
+    }
   }
   doc.moveDown(1).fontSize(8).fillColor("#4b5563").text(`本报告由平台根据开标后的密封报价生成，生成时间 ${report.generatedAt}。`);
   doc.end();
