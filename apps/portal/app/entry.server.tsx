@@ -8,6 +8,8 @@ import { BatchedPassThrough } from "./lib/batched-pass-through.server.ts";
 import { applyPageCache, documentCache, documentKey, keepsDocument, routeSharesDocument } from "./lib/document-cache.server.ts";
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
+import { pickEncoding } from "./lib/precompressed-static.server.ts";
+import { renderKey, renderMemo } from "./lib/render-memo.server.ts";
 import { StylesheetTextContext } from "./lib/route-links.tsx";
 import { contentSecurityPolicy, paymentPageSources, uploadConnectSources } from "./lib/security-headers.server.ts";
 
@@ -27,7 +29,9 @@ const paymentPages = paymentPageSources(process.env);
  * Its Cache-Control comes from the one page rule (lib/document-cache.server.ts), set with the final status.
  * A visitor's page that is the same for everyone (its route says so) is rendered whole and kept
  * a few seconds (lib/document-cache.server.ts), with a placeholder where the nonce goes: server.ts
- * answers the next visitors from it, each with a nonce of their own.
+ * answers the next visitors from it, each with a nonce of their own. Any other page whose loaders
+ * answered what they answered for a page rendered moments ago gets that page's HTML again, not a
+ * new render (lib/render-memo.server.ts).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
@@ -40,6 +44,18 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // In a kept document this response's nonce marks the slot that every later copy fills with its own.
   const nonce = newNonce();
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, import.meta.env.DEV, uploadSources, paymentPages));
+  const memoKey = keep ? null : memoizedRenderKey(request, responseStatusCode, routerContext);
+  const memoized =
+    memoKey === null ? undefined : renderMemo?.get(memoKey, nonce, pickEncoding(request.headers.get("accept-encoding") ?? undefined, ["gzip"]) === "gzip");
+  if (memoized) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // Compressed once (the page compressor leaves an encoded answer alone).
+    if (memoized.encoding) responseHeaders.set("Content-Encoding", memoized.encoding);
+    responseHeaders.append("Vary", "Accept-Encoding");
+    applyPageCache(request, responseStatusCode, responseHeaders);
+    // A Buffer is a Uint8Array over a plain ArrayBuffer (never a shared one).
+    return new Response(memoized.bytes as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -68,8 +84,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           // An error after the shell (a 500 now) is never shared.
           applyPageCache(request, responseStatusCode, responseHeaders);
           if (keep) return void keepWhole(body);
+          // The answer's stream reads the body first; the memo's copy listens beside it.
+          const stream = createReadableStreamFromReadable(body);
+          if (memoKey !== null) memoizeWhenWhole(memoKey, body);
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -80,6 +99,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
+
+    /** Keeps the streamed document for its inputs once it is whole, unless rendering it failed. */
+    function memoizeWhenWhole(key: string, body: BatchedPassThrough) {
+      const chunks: Buffer[] = [];
+      body.on("data", (chunk: Buffer) => chunks.push(chunk));
+      body.on("end", () => {
+        if (responseStatusCode === 200) renderMemo?.keep(key, Buffer.concat(chunks).toString("utf8"), nonce);
+      });
+    }
 
     /** The whole document as one string: kept when it is still a page to share, and answered. */
     function keepWhole(body: BatchedPassThrough) {
@@ -102,4 +130,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       pipe(body);
     }
   });
+}
+
+/** The key a GET's document is memoized under: a 200 with no action or error, rendered from plain data; otherwise null. */
+function memoizedRenderKey(request: Request, status: number, routerContext: EntryContext): string | null {
+  const { staticHandlerContext: handled } = routerContext;
+  if (request.method !== "GET" || status !== 200 || routerContext.isSpaMode || handled.actionData || handled.errors) return null;
+  return renderKey({ url: request.url, cookieHeader: request.headers.get("cookie"), status, loaderData: handled.loaderData });
 }
