@@ -86,7 +86,10 @@ app.use("/assets", (req, res, next) => {
 });
 
 app.use("/assets", express.static(path.join(here, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(here, "build/client"), { index: false }));
+// The client folder's other files (favicon, robots.txt) all have a file name's extension: a page's
+// address (the desk is "/") goes on without a look at the disk.
+const clientFiles = express.static(path.join(here, "build/client"), { index: false });
+app.use((req, res, next) => (path.extname(req.path) ? clientFiles(req, res, next) : next()));
 
 const build = await import(path.join(here, "build/server/index.js"));
 const handler = createRequestHandler({ build, mode: production ? "production" : "development" });

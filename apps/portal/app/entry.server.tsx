@@ -9,7 +9,7 @@ import { applyPageCache, documentCache, documentKey, keepsDocument, routeSharesD
 import { stylesheetInliner } from "./lib/inline-css.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 import { pickEncoding } from "./lib/precompressed-static.server.ts";
-import { renderKey, renderMemo } from "./lib/render-memo.server.ts";
+import { memoizedRenderKey, renderMemo } from "./lib/render-memo.server.ts";
 import { StylesheetTextContext } from "./lib/route-links.tsx";
 import { contentSecurityPolicy, paymentPageSources, uploadConnectSources } from "./lib/security-headers.server.ts";
 
@@ -130,11 +130,4 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       pipe(body);
     }
   });
-}
-
-/** The key a GET's document is memoized under: a 200 with no action or error, rendered from plain data; otherwise null. */
-function memoizedRenderKey(request: Request, status: number, routerContext: EntryContext): string | null {
-  const { staticHandlerContext: handled } = routerContext;
-  if (request.method !== "GET" || status !== 200 || routerContext.isSpaMode || handled.actionData || handled.errors) return null;
-  return renderKey({ url: request.url, cookieHeader: request.headers.get("cookie"), status, loaderData: handled.loaderData });
 }

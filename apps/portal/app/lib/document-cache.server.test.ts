@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { LoginCookie } from "@cidp/domain";
+import { deflateParts } from "@cidp/web-operations";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,7 +19,6 @@ import {
   serveKeptDocuments,
 } from "./document-cache.server.ts";
 import { ELDER_MODE_COOKIE } from "./elder-mode/elder-mode-cookie.ts";
-import { deflateParts } from "./nonce-gzip.server.ts";
 import { contentSecurityPolicy } from "./security-headers.server.ts";
 
 describe("pageCacheControl", () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { deflateParts, gzipWithNonce, htmlWithNonce } from "@cidp/web-operations";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { registerCacheClearer } from "./cache-clearing.server.ts";
 import { readElderMode } from "./elder-mode/elder-mode-cookie.ts";
-import { deflateParts, gzipWithNonce } from "./nonce-gzip.server.ts";
 import { pickEncoding } from "./precompressed-static.server.ts";
 import { readSessionCookieHeader } from "./session/session-cookies.server.ts";
 
@@ -59,7 +59,7 @@ export interface KeptDocument {
   csp: readonly string[];
   /** The HTML's UTF-8 bytes, split at the nonce (encoded once, not per response). */
   html: readonly Buffer[];
-  /** The same parts deflated once, joined around each response's nonce into its gzip (nonce-gzip.server.ts). */
+  /** The same parts deflated once, joined around each response's nonce into its gzip (@cidp/web-operations' nonce-gzip). */
   deflated: readonly Buffer[];
 }
 
@@ -137,17 +137,6 @@ export function documentKey(url: string, cookieHeader: string | null | undefined
 /** A kept CSP with this response's nonce. */
 export function cspWithNonce(parts: readonly string[], nonce: string): string {
   return parts.join(nonce);
-}
-
-/** A kept document's bytes with this response's nonce. */
-export function htmlWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  const pieces: Buffer[] = [];
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) pieces.push(nonceBytes);
-    pieces.push(part);
-  }
-  return Buffer.concat(pieces);
 }
 
 /** Whether a request carries one of the shared login cookies (then nothing kept is ever served to it). */

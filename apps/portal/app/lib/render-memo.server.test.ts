@@ -1,96 +1,29 @@
-import { gunzipSync } from "node:zlib";
-import fc from "fast-check";
+import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ELDER_MODE_COOKIE } from "./elder-mode/elder-mode-cookie.ts";
-import { createRenderMemo, isPlainData, type RenderInputs, renderKey } from "./render-memo.server.ts";
+import { memoizedRenderKey } from "./render-memo.server.ts";
 
-const member = { root: { member: { name: "张建国", business: { id: 1, name: "吉林宏远建设工程有限公司" } } }, "routes/default-home": { sections: [1, 2] } };
-const inputs: RenderInputs = { url: "http://localhost:3000/default/home", cookieHeader: "cidp_token=a", status: 200, loaderData: member };
+const url = "http://localhost:3000/user/default";
+const contextOf = (handled: { loaderData?: unknown; actionData?: unknown; errors?: unknown }, isSpaMode = false) =>
+  ({ isSpaMode, staticHandlerContext: { loaderData: { root: { member: "张建国" } }, actionData: null, errors: null, ...handled } }) as unknown as EntryContext;
+const get = (cookie = "cidp_token=a") => new Request(url, { headers: { cookie } });
 
-describe("isPlainData", () => {
-  class Money {
-    constructor(readonly fen: number) {}
-  }
-  it.each([
-    ["null", null, true],
-    ["a string", "钢筋", true],
-    ["a date", new Date(0), true],
-    ["nested objects and arrays", { a: [{ b: 1 }, null, "x"], c: { d: false } }, true],
-    ["an object without a prototype", Object.assign(Object.create(null), { a: 1 }), true],
-    ["a promise (a deferred part)", Promise.resolve(1), false],
-    ["a promise deep inside", { a: [{ b: Promise.resolve(1) }] }, false],
-    ["a map", new Map([["a", 1]]), false],
-    ["a set", { s: new Set([1]) }, false],
-    ["a class instance", { m: new Money(100) }, false],
-    ["a function", { f: () => 1 }, false],
-  ])("%s → %s", (_name, value, plain) => {
-    expect(isPlainData(value)).toBe(plain);
-  });
-});
-
-describe("renderKey", () => {
-  it("is the same for the same inputs, whoever asks (the session cookie is not an input: the loaders' answers are)", () => {
-    expect(renderKey(inputs)).toBe(renderKey({ ...inputs, cookieHeader: "cidp_token=b", loaderData: structuredClone(member) }));
+describe("memoizedRenderKey", () => {
+  it("keys a member's GET answered 200 by what its loaders answered", () => {
+    expect(memoizedRenderKey(get(), 200, contextOf({}))).toBe(memoizedRenderKey(get("cidp_token=b"), 200, contextOf({})));
   });
 
-  it.each<[string, Partial<RenderInputs>]>([
-    ["another address", { url: "http://localhost:3000/default/home?params=news" }],
-    ["another platform host", { url: "http://changchun.localhost:3000/default/home" }],
-    ["elder mode", { cookieHeader: `cidp_token=a; ${ELDER_MODE_COOKIE}=on` }],
-    ["another status", { status: 404 }],
-    ["another member's answer", { loaderData: { ...member, root: { member: { ...member.root.member, name: "李红" } } } }],
-  ])("differs for %s", (_name, change) => {
-    expect(renderKey({ ...inputs, ...change })).not.toBe(renderKey(inputs));
+  it("keeps the elder mode's documents apart", () => {
+    expect(memoizedRenderKey(get(`${ELDER_MODE_COOKIE}=on`), 200, contextOf({}))).not.toBe(memoizedRenderKey(get(), 200, contextOf({})));
   });
 
-  it("is null when the answers hold a deferred part", () => {
-    expect(renderKey({ ...inputs, loaderData: { ...member, later: Promise.resolve([]) } })).toBeNull();
-  });
-
-  it("tells any two different JSON answers apart", () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
-        fc.pre(JSON.stringify(a) !== JSON.stringify(b));
-        expect(renderKey({ ...inputs, loaderData: { page: a } })).not.toBe(renderKey({ ...inputs, loaderData: { page: b } }));
-      }),
-    );
-  });
-});
-
-describe("createRenderMemo", () => {
-  const rendered = '<script nonce="SLOT">a</script><p>钢筋</p><script nonce="SLOT">b</script>';
-
-  it("serves a kept document with each answer's own nonce", () => {
-    const memo = createRenderMemo({ ttlMs: 10_000 });
-    memo?.keep("k", rendered, "SLOT");
-    expect(memo?.get("k", "N1")?.bytes.toString("utf8")).toBe('<script nonce="N1">a</script><p>钢筋</p><script nonce="N1">b</script>');
-    expect(memo?.get("k", "N2")?.bytes.toString("utf8")).toContain('nonce="N2"');
-    expect(memo?.get("other", "N1")).toBeUndefined();
-  });
-
-  it("gzips a kept document around each answer's nonce", () => {
-    const memo = createRenderMemo({ ttlMs: 10_000 });
-    memo?.keep("k", rendered, "SLOT");
-    for (const nonce of ["N1", "a+b/c=="]) {
-      const answer = memo?.get("k", nonce, true);
-      expect(answer?.encoding).toBe("gzip");
-      expect(gunzipSync(answer?.bytes ?? Buffer.alloc(0)).toString("utf8")).toBe(rendered.replaceAll("SLOT", nonce));
-    }
-    expect(memo?.get("k", "N3")?.encoding).toBeNull();
-  });
-
-  it("keeps nothing past its period, and nothing at all at 0", async () => {
-    const memo = createRenderMemo({ ttlMs: 20 });
-    memo?.keep("k", rendered, "SLOT");
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(memo?.get("k", "N")).toBeUndefined();
-    expect(createRenderMemo({ ttlMs: 0 })).toBeNull();
-  });
-
-  it("holds no more than its bytes", () => {
-    const memo = createRenderMemo({ ttlMs: 10_000, maxBytes: 1_000 });
-    for (let i = 0; i < 10; i++) memo?.keep(`k${i}`, "x".repeat(300), "SLOT");
-    expect(memo?.size).toBeLessThanOrEqual(3);
-    expect(memo?.get("k9", "N")).toBeDefined();
+  it.each<[string, Request, number, EntryContext]>([
+    ["a form's answer (POST)", new Request(url, { method: "POST", body: "a=1" }), 200, contextOf({ actionData: { ok: true } })],
+    ["a page with an error", get(), 200, contextOf({ errors: { root: new Error("x") } })],
+    ["a page that is not found", get(), 404, contextOf({})],
+    ["a page with a deferred part", get(), 200, contextOf({ loaderData: { root: { later: Promise.resolve(1) } } })],
+    ["the SPA fallback", get(), 200, contextOf({}, true)],
+  ])("memoizes nothing for %s", (_name, request, status, context) => {
+    expect(memoizedRenderKey(request, status, context)).toBeNull();
   });
 });

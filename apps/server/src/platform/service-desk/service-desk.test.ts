@@ -13,7 +13,7 @@ import { CUSTOMER_SERVICE } from "../chat/seed.ts";
 import { platformConfigs } from "../cms/schema.ts";
 import { businesses, members } from "../member/schema.ts";
 import { operatorMessages } from "../operator/operator-messages.ts";
-import { operatorAudit } from "../operator/schema.ts";
+import { operatorAudit, operators } from "../operator/schema.ts";
 import { serviceAgentPresence, serviceConversations } from "./schema.ts";
 import { PLATFORM_CANNED_REPLIES } from "./seed.ts";
 import { createServiceDesk, serviceNotices } from "./service-desk.ts";
@@ -508,5 +508,25 @@ describe("the open lists in pages", () => {
         ),
       );
     }
+  });
+});
+
+describe("an agent's presence", () => {
+  it("is written when it is older than fifteen seconds, not on every console call", async () => {
+    let clock = new Date("2026-11-30T09:00:00Z");
+    const serviceDesk = createServiceDesk(t.database.db, () => clock);
+    const [chen] = await t.database.db.select({ id: operators.id }).from(operators).where(eq(operators.username, "agent_chen"));
+    const agent = chen?.id ?? 0;
+    const seenAt = async () => (await t.database.db.select().from(serviceAgentPresence).where(eq(serviceAgentPresence.operatorId, agent)))[0]?.seenAt;
+    await t.database.db.delete(serviceAgentPresence).where(eq(serviceAgentPresence.operatorId, agent));
+    await serviceDesk.seen(agent);
+    expect(await seenAt()).toEqual(clock);
+    const first = clock;
+    clock = new Date(first.getTime() + 14_000);
+    await serviceDesk.seen(agent);
+    expect(await seenAt()).toEqual(first);
+    clock = new Date(first.getTime() + 16_000);
+    await serviceDesk.seen(agent);
+    expect(await seenAt()).toEqual(clock);
   });
 });

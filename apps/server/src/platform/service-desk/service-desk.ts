@@ -24,6 +24,9 @@ import type { StaffActor } from "../operator/member-admin.ts";
 import { operatorAudit, operators } from "../operator/schema.ts";
 import { serviceAgentPresence, serviceCannedReplies, serviceConversations, serviceEvents } from "./schema.ts";
 
+/** How old an agent's presence mark may grow before a console call writes a new one (well inside the online window). */
+const SEEN_REFRESH_SECONDS = 15;
+
 /** Writes a message as the service account through the chat engine (stored, then delivered live). */
 export type ServiceAccountSend = (input: AppendInput) => Promise<StoredMessage | null>;
 
@@ -375,8 +378,20 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       };
     },
 
-    /** The agent's console showed life (any console call). */
+    /**
+     * The agent's console showed life (any console call). Written only when the last mark is older
+     * than SEEN_REFRESH_SECONDS: a console polls every few seconds and a desk reloads often, and a
+     * write per call made every call of one agent wait on the same row's lock (the desk at 120
+     * calls/s on Postgres); the online window (SERVICE_AGENT_ONLINE_SECONDS) is eight times longer.
+     */
     async seen(operatorId: number) {
+      const fresh = new Date(now().getTime() - SEEN_REFRESH_SECONDS * 1000);
+      const [recent] = await db
+        .select({ operatorId: serviceAgentPresence.operatorId })
+        .from(serviceAgentPresence)
+        .where(and(eq(serviceAgentPresence.operatorId, operatorId), gte(serviceAgentPresence.seenAt, fresh)))
+        .limit(1);
+      if (recent) return;
       await db
         .insert(serviceAgentPresence)
         .values({ operatorId, seenAt: now() })

@@ -1,8 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { htmlWithNonce } from "./document-cache.server.ts";
-import { deflateParts, gzipWithNonce } from "./nonce-gzip.server.ts";
+import { deflateParts, gzipWithNonce, htmlWithNonce } from "./nonce-gzip.ts";
 
 const partsOf = (html: string, slot: string) => html.split(slot).map((part) => Buffer.from(part, "utf8"));
 

@@ -2,7 +2,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /**
  * Gzip for a kept document without compressing it per response. The document is kept split where
- * its CSP nonce goes (document-cache.server.ts); each part is deflated once, when it is kept, and
+ * its CSP nonce goes (the portal's document cache, the render memo); each part is deflated once, when it is kept, and
  * every response joins the parts around its own nonce, sent as a stored (uncompressed) deflate
  * block. A part's deflate ends on a sync flush (byte-aligned, not final) and starts with an empty
  * window, so no back-reference crosses a nonce; the gzip trailer's CRC and size are the joined
@@ -15,6 +15,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 /** The most a stored block holds; a nonce is a few dozen bytes. */
 const STORED_BLOCK_MAX = 0xffff;
+
+/** A kept document's bytes with this response's nonce between every two parts. */
+export function htmlWithNonce(parts: readonly Buffer[], nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const pieces: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}
 
 /** Deflates each part on its own (raw deflate, ending on a sync flush): done once per kept document. */
 export function deflateParts(parts: readonly Buffer[]): Buffer[] {
