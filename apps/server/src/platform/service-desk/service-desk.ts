@@ -270,14 +270,16 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       db.select({ one: sql<number>`1` }).from(serviceConversations).where(where),
     );
 
+  /** The agents who may take conversations, each online when their console showed life within the window (one statement). */
   async function agents(except?: number) {
-    const online = new Set(await agentsOnline());
+    const since = new Date(now().getTime() - SERVICE_AGENT_ONLINE_SECONDS * 1000);
     const rows = await db
-      .select({ id: operators.id, username: operators.username, displayName: operators.displayName })
+      .select({ username: operators.username, displayName: operators.displayName, seenAt: serviceAgentPresence.seenAt })
       .from(operators)
+      .leftJoin(serviceAgentPresence, eq(serviceAgentPresence.operatorId, operators.id))
       .where(and(inArray(operators.role, AGENT_ROLES), isNull(operators.disabledAt), except === undefined ? undefined : ne(operators.id, except)))
       .orderBy(asc(operators.id));
-    return rows.map(({ id, ...agent }) => ({ ...agent, online: online.has(id) }));
+    return rows.map(({ seenAt, ...agent }) => ({ ...agent, online: seenAt !== null && seenAt >= since }));
   }
 
   return {
@@ -347,20 +349,25 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       const mineWhere = and(active, eq(serviceConversations.agentId, viewer));
       const othersWhere = and(active, or(ne(serviceConversations.agentId, viewer), isNull(serviceConversations.agentId)));
       const alertSince = new Date(now().getTime() - SERVICE_WAIT_ALERT_SECONDS * 1000);
-      const [queue, mine, others, closed, oldest, overdueCount, platforms] = await Promise.all([
-        openPage(waiting, pages.queuePage),
-        openPage(mineWhere, pages.minePage),
-        openPage(othersWhere, pages.othersPage),
-        pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
+      // The queue's first page starts with the longest wait: asked apart only when another page is shown.
+      const oldestWaiting = async () =>
         db
           .select({ startedAt: serviceConversations.startedAt })
           .from(serviceConversations)
           .where(waiting)
           .orderBy(asc(serviceConversations.startedAt), asc(serviceConversations.id))
-          .limit(1),
+          .limit(1);
+      const [queue, mine, others, closed, oldestElsewhere, overdueCount, platforms, deskAgents] = await Promise.all([
+        openPage(waiting, pages.queuePage),
+        openPage(mineWhere, pages.minePage),
+        openPage(othersWhere, pages.othersPage),
+        pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
+        pages.queuePage === 1 ? null : oldestWaiting(),
         matchingCount(and(waiting, lt(serviceConversations.startedAt, alertSince))),
         platformHours(),
+        agents(),
       ]);
+      const oldest = oldestElsewhere ?? queue.rows.slice(0, 1);
       const entries = (rows: typeof closed) => rows.map((row) => entryOf(row, viewer, platforms));
       const longestWait = oldest[0] ? Math.floor((now().getTime() - oldest[0].startedAt.getTime()) / 1000) : 0;
       return {
@@ -373,7 +380,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
         longestWaitSeconds: Math.max(0, longestWait),
         overdueCount,
         alertSeconds: SERVICE_WAIT_ALERT_SECONDS,
-        agents: await agents(),
+        agents: deskAgents,
         platforms: platforms.map((platform) => ({ name: platform.name, serviceHours: platform.text, inServiceHours: platform.open })),
       };
     },
