@@ -4,6 +4,7 @@ import { createProductRepository } from "../capabilities/catalogue/product-repos
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
 import { createEquipmentRepository } from "../capabilities/equipment/equipment-repository.ts";
 import { equipmentListings } from "../capabilities/equipment/schema.ts";
+import { createFinanceRepository } from "../capabilities/finance/repository.ts";
 import { createLaborRepository } from "../capabilities/labor/labor-repository.ts";
 import { createLegalServicesRepository } from "../capabilities/legal-services/repository.ts";
 import { lawyers } from "../capabilities/legal-services/schema.ts";
@@ -547,6 +548,16 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       ]);
     });
 
+    it("我的设备, by side, first and deeper pages: the owner's (side, date) index for the page and the capped count", async () => {
+      const equipment = createEquipmentRepository(planned.db);
+      for (const side of ["supply", "demand"])
+        for (const current of [1, 37]) {
+          const plans = await planned.plansOf(() => equipment.ownPage(business, side, current, 10));
+          expectBoundedReads(plans, ["equipment_listing_owner_side_idx"]);
+          expectOrderedRange(plans, "equipment_listing_owner_side_idx");
+        }
+    });
+
     it("对公转账: the receipts confirmed and the refunds owed and made, each from the right end of its index", async () => {
       const books = createBankTransferBooks(planned.db);
       const history = createTransferHistory(planned.db);
@@ -598,6 +609,10 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
         ["service_order_order_no_unique"],
       );
       expectBoundedReads(await planned.plansOf(() => orders.waitingByState(["service_package"], ["paid", "in_service"])), []);
+      // 融资申请 the bank owes an answer (three states): one range in waiting order, not the three states' rows sorted.
+      const bankQueue = await planned.plansOf(() => createFinanceRepository(planned.db).bankQueue(50));
+      boundedReadsOver(["finance_application"])(bankQueue, ["finance_application_bank_queue_idx"]);
+      expectOrderedRange(bankQueue, "finance_application_bank_queue_idx");
     });
   });
 }

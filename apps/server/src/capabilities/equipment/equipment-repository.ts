@@ -1,5 +1,5 @@
 import { equipmentCategoryCodes, lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { codeStartsWith } from "../../db/code-prefix.ts";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
@@ -187,8 +187,9 @@ export function createEquipmentRepository(db: Database) {
 
     /** Whether a business has anyone to contact (a member), which the detail page tells. */
     async hasMembers(businessId: number): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(memberships).where(eq(memberships.businessId, businessId));
-      return (row?.n ?? 0) > 0;
+      // One membership is enough to know: a count read every member of a business of 1e5 (each listing of its page, 60 ms apiece).
+      const [row] = await db.select({ one: sql`1` }).from(memberships).where(eq(memberships.businessId, businessId)).limit(1);
+      return row !== undefined;
     },
   };
 }

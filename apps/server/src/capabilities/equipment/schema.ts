@@ -64,6 +64,8 @@ export const equipmentListings = pgTable(
     index("equipment_listing_category_idx").on(t.state, t.category, t.updatedAt, t.id),
     index("equipment_listing_price_idx").on(t.state, t.priceFen),
     index("equipment_listing_owner_idx").on(t.ownerBusinessId, t.updatedAt),
+    // 我的设备 by side (供应 / 需求): its capped count and its pages along one range, not the owner's every listing filtered.
+    index("equipment_listing_owner_side_idx").on(t.ownerBusinessId, t.side, t.updatedAt, t.id),
   ],
 );
 

@@ -8,17 +8,16 @@ import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import type { ApplicationRow, ConsentRow, ProductRow } from "./finance-view.ts";
-import { financeApplicationEvents, financeApplications, financeConsents, financeProducts } from "./schema.ts";
+import { financeApplicationEvents, financeApplications, financeConsents, financeProducts, owesBankAnswer } from "./schema.ts";
 
 /** States in which the bank still owes an answer: accept, approve, disburse. */
-const BANK_OWES_ANSWER = ["submitted", "reviewing", "approved"];
 /** Orders that were paid: money that moved is what a bank reads. */
 const PAID_ORDER_STATES = ["paid", "in_service", "completed"];
 
 /** The reads of financing and its one-row writes; the saves of several rows are in application-records.ts. */
 export function createFinanceRepository(db: Database) {
   /** Applications the bank still has to answer whose consent stands: once consent is revoked the bank sees nothing more. */
-  const bankSees: SQL | undefined = and(inArray(financeApplications.state, BANK_OWES_ANSWER), isNull(financeConsents.revokedAt));
+  const bankSees: SQL | undefined = and(owesBankAnswer(financeApplications.state), isNull(financeConsents.revokedAt));
 
   return {
     products(kind?: string): Promise<ProductRow[]> {
@@ -118,7 +117,7 @@ export function createFinanceRepository(db: Database) {
           .innerJoin(financeProducts, eq(financeProducts.id, financeApplications.productId))
           .innerJoin(financeConsents, eq(financeConsents.id, financeApplications.consentId))
           .where(bankSees)
-          .orderBy(asc(financeApplications.updatedAt))
+          .orderBy(asc(financeApplications.updatedAt), asc(financeApplications.id))
           .limit(limit),
         db
           .select({ one: sql<number>`1` })

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 
@@ -43,6 +44,15 @@ export const financeConsents = pgTable(
   (t) => [index("finance_consent_business_bank_idx").on(t.businessId, t.bankCode, t.id)],
 );
 
+/** The states in which the bank owes an application an answer: its queue in the back office. */
+export const BANK_OWES_ANSWER = ["submitted", "reviewing", "approved"] as const;
+
+/**
+ * `state` in BANK_OWES_ANSWER, written out in the statement (constants, never input) so that the
+ * queue's partial index, whose predicate is this very text, is provably the one to read.
+ */
+export const owesBankAnswer = (state: AnyPgColumn | SQL) => sql`${state} in (${sql.raw(BANK_OWES_ANSWER.map((value) => `'${value}'`).join(", "))})`;
+
 /** An application for a product; the state changes only through the domain's `transitionApplication`. */
 export const financeApplications = pgTable(
   "finance_application",
@@ -64,7 +74,14 @@ export const financeApplications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("finance_application_business_idx").on(t.businessId, t.id), index("finance_application_state_idx").on(t.state, t.updatedAt)],
+  (t) => [
+    index("finance_application_business_idx").on(t.businessId, t.id),
+    index("finance_application_state_idx").on(t.state, t.updatedAt),
+    // The bank's queue, longest waiting first: one range in order across its three states (the
+    // state index gives three ranges, which Postgres sorted whole: 320 ms at 1e5 applications); with
+    // the consent, the capped count reads the index alone.
+    index("finance_application_bank_queue_idx").on(t.updatedAt, t.id, t.consentId).where(owesBankAnswer(t.state)),
+  ],
 );
 
 /** Every change of an application: from, to, who (applicant or the bank), the note, server time. */

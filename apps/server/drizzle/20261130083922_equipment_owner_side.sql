@@ -1,0 +1,1 @@
+CREATE INDEX "equipment_listing_owner_side_idx" ON "equipment_listing" USING btree ("owner_business_id","side","updated_at","id");

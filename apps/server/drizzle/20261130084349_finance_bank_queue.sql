@@ -1,0 +1,1 @@
+CREATE INDEX "finance_application_bank_queue_idx" ON "finance_application" USING btree ("updated_at","id","consent_id") WHERE "finance_application"."state" in ('submitted', 'reviewing', 'approved');
