@@ -44,6 +44,23 @@ export function renderKey({ url, variant, status, loaderData }: RenderInputs): s
   return createHash("sha256").update(`${status}\n${variant}\n${url}\n`).update(JSON.stringify(loaderData)).digest("base64url");
 }
 
+/** What React Router hands an app's `entry.server.tsx` about the request it renders (its EntryContext, in part). */
+export interface RenderedRequest {
+  isSpaMode?: boolean;
+  staticHandlerContext: { loaderData: unknown; actionData: unknown; errors: unknown };
+}
+
+/** The key a GET's document is memoized under: a 200 with no action or error, rendered from plain data; otherwise null. */
+export function documentRenderKey(
+  request: Request,
+  status: number,
+  { isSpaMode, staticHandlerContext: handled }: RenderedRequest,
+  variant = "",
+): string | null {
+  if (request.method !== "GET" || status !== 200 || isSpaMode || handled.actionData || handled.errors) return null;
+  return renderKey({ url: request.url, variant, status, loaderData: handled.loaderData });
+}
+
 /** A memoized document as one response sends it: the HTML, or its gzip. */
 export interface MemoizedBody {
   bytes: Buffer;

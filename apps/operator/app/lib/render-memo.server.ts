@@ -1,4 +1,4 @@
-import { createRenderMemo, type RenderMemo, renderKey } from "@cidp/web-operations";
+import { createRenderMemo, documentRenderKey, type RenderMemo } from "@cidp/web-operations";
 import type { EntryContext } from "react-router";
 
 /**
@@ -9,9 +9,7 @@ import type { EntryContext } from "react-router";
  */
 export const renderMemo: RenderMemo | null = createRenderMemo({ ttlMs: 10_000 });
 
-/** The key a GET's document is memoized under: a 200 with no action or error, rendered from plain data; otherwise null. */
+/** The key a GET's document is memoized under; null when it is not memoized. */
 export function memoizedRenderKey(request: Request, status: number, routerContext: EntryContext): string | null {
-  const { staticHandlerContext: handled } = routerContext;
-  if (request.method !== "GET" || status !== 200 || handled.actionData || handled.errors) return null;
-  return renderKey({ url: request.url, variant: "", status, loaderData: handled.loaderData });
+  return documentRenderKey(request, status, routerContext);
 }

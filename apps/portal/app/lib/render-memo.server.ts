@@ -1,4 +1,4 @@
-import { createRenderMemo, type RenderMemo, renderKey } from "@cidp/web-operations";
+import { createRenderMemo, documentRenderKey, type RenderMemo } from "@cidp/web-operations";
 import type { EntryContext } from "react-router";
 import { registerCacheClearer } from "./cache-clearing.server.ts";
 import { DOCUMENT_CACHE_MAX_BYTES, DOCUMENT_CACHE_MAX_ENTRIES } from "./document-cache.server.ts";
@@ -12,12 +12,9 @@ import { readElderMode } from "./elder-mode/elder-mode-cookie.ts";
  * "deadline too close" hint, may lag by the memo's period).
  */
 
-/** The key a GET's document is memoized under: a 200 with no action or error, rendered from plain data; otherwise null. */
+/** The key a GET's document is memoized under (the elder mode renders differently); null when it is not memoized. */
 export function memoizedRenderKey(request: Request, status: number, routerContext: EntryContext): string | null {
-  const { staticHandlerContext: handled } = routerContext;
-  if (request.method !== "GET" || status !== 200 || routerContext.isSpaMode || handled.actionData || handled.errors) return null;
-  const variant = readElderMode(request.headers.get("cookie")) ? "elder" : "";
-  return renderKey({ url: request.url, variant, status, loaderData: handled.loaderData });
+  return documentRenderKey(request, status, routerContext, readElderMode(request.headers.get("cookie")) ? "elder" : "");
 }
 
 // On a global symbol, as the document cache: the SSR build may be loaded more than once.
