@@ -294,9 +294,16 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
         const plans = await planned.plansOf(() => supplierPoolPage(planned.db, business, { current: 1, size: 10, ...filter }));
         expectCappedList(plans, ["business_supplier_pool_idx"]);
       }
-      // A region is a keyword of the profile's region: its bigram index (a ninth of the profiles at
-      // this scale, which the planner gathers rather than walk the pool's order past the others).
-      expectCappedList(await planned.plansOf(() => supplierPoolPage(planned.db, business, { current: 1, size: 10, region: "长春市" })), []);
+      // A region is a keyword of the profile's region. A ninth of the profiles are 长春市's at this
+      // scale: the first thousand suppliers in the pool's order hold its page and its capped count
+      // (db/keyword-page.ts), read along the pool's index and stopped there, with no count statement.
+      const common = await planned.plansOf(() => supplierPoolPage(planned.db, business, { current: 1, size: 10, region: "长春市" }));
+      expectIndexRanges(common, ["business_supplier_pool_idx"]);
+      expect(common.filter(isCount)).toEqual([]);
+      // A word no region holds: the walk finds nothing, then the bigram index answers page and count.
+      const absent = await planned.plansOf(() => supplierPoolPage(planned.db, business, { current: 1, size: 10, region: "不存在的地区" }));
+      expectCappedList(absent, []);
+      expect(absent.flatMap((plan) => plan.nodes).some((node) => node.nodeType === "Bitmap Heap Scan" && node.relation === "company_profile")).toBe(true);
     });
 
     it("public tenders, first and deepest pages: the newest end of the public range, the count capped", async () => {

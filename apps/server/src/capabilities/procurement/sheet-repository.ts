@@ -1,8 +1,10 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
-import { boundedPage, cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { keywordOffsetPage } from "../../db/keyword-page.ts";
+import { containsPattern } from "../../db/like.ts";
+import { boundedPage, offsetPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { businesses } from "../../platform/member/schema.ts";
@@ -173,38 +175,47 @@ export async function supplierPoolPage(
     certifiedOnly,
   }: { current: number; size: number; keyword?: string; industry?: string; region?: string; certifiedOnly?: boolean },
 ) {
-  const where = and(
+  const filters = and(
     ne(businesses.id, businessId),
-    keyword ? keywordMatch(keyword, businesses.name) : undefined,
     industry ? eq(companyProfiles.industry, industry) : undefined,
-    region ? keywordMatch(region, companyProfiles.region) : undefined,
     certifiedOnly ? eq(businesses.certificationState, "certified") : undefined,
   );
-  const offset = pageOffset(current, size);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        businessId: businesses.id,
-        name: businesses.name,
-        companyType: businesses.companyType,
-        state: businesses.certificationState,
-        industry: companyProfiles.industry,
-        region: companyProfiles.region,
-      })
-      .from(businesses)
-      .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-      .where(where)
-      // Certified suppliers first: they may be invited to take part at once. The expression is
-      // business_supplier_pool_idx's, so a page is the start of that index's range;
-      // the count looks ten pages ahead (paging.ts).
-      .orderBy(sql`(${businesses.certificationState} <> 'certified')`, asc(businesses.id))
-      .limit(offset === null ? 0 : pageLimit(offset, size))
-      .offset(offset ?? 0),
-    cappedCount(
-      db,
-      db.select({ one: sql`1` }).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
-      lookAheadCap(current, size),
-    ),
-  ]);
-  return { rows, total };
+  const columns = {
+    businessId: businesses.id,
+    name: businesses.name,
+    companyType: businesses.companyType,
+    state: businesses.certificationState,
+    industry: companyProfiles.industry,
+    region: companyProfiles.region,
+  };
+  // Certified suppliers first: they may be invited to take part at once. The expression is
+  // business_supplier_pool_idx's, so a page is the start of that index's range;
+  // the count looks ten pages ahead (paging.ts).
+  const order = [sql`(${businesses.certificationState} <> 'certified')`, asc(businesses.id)];
+  const pool = (where: SQL | undefined) =>
+    db.select(columns).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where);
+  const where = and(filters, keyword ? keywordMatch(keyword, businesses.name) : undefined, region ? keywordMatch(region, companyProfiles.region) : undefined);
+  const indexed = {
+    readPage: (limit: number, offset: number) =>
+      pool(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    matching: db.select({ one: sql`1` }).from(businesses).leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id)).where(where),
+  };
+  const countCap = lookAheadCap(current, size);
+  if (!keyword && !region) return offsetPage(db, current, size, indexed.readPage, indexed.matching, countCap);
+  // A name or region word: a common one is found among the first suppliers in order (keyword-page.ts).
+  const walk = (walkLimit: number, matchLimit: number) => {
+    const walked = pool(filters)
+      .orderBy(...order)
+      .limit(walkLimit)
+      .as("walked");
+    return db
+      .select()
+      .from(walked)
+      .where(and(keyword ? ilike(walked.name, containsPattern(keyword)) : undefined, region ? ilike(walked.region, containsPattern(region)) : undefined))
+      .limit(matchLimit);
+  };
+  return keywordOffsetPage(db, current, size, countCap, walk, indexed);
 }

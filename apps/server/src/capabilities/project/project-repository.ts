@@ -1,7 +1,7 @@
 import { lookAheadCap, type ProjectEvent } from "@cidp/domain";
 import { and, count, desc, eq, gt, gte, inArray, ne, notExists } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { newestWithParentPage } from "../../db/newest-with-parent.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
@@ -72,10 +72,13 @@ export function createProjectRepository(db: Database) {
         isPublicProject(),
         regionCode ? eq(marketProjects.cityCode, regionCode.slice(0, 4)) : undefined,
         category ? eq(marketProjects.category, category) : undefined,
-        keyword ? keywordMatch(keyword, marketProjects.title, marketProjects.scope) : undefined,
       );
       // The count looks ten pages ahead, as the other public lists'.
-      return boundedPage(db, marketProjects, where, [desc(marketProjects.publishedAt), desc(marketProjects.id)], current, size, lookAheadCap(current, size));
+      const order = [desc(marketProjects.publishedAt), desc(marketProjects.id)];
+      const cap = lookAheadCap(current, size);
+      return keyword
+        ? keywordBoundedPage(db, marketProjects, where, { text: keyword, columns: [marketProjects.title, marketProjects.scope] }, order, current, size, cap)
+        : boundedPage(db, marketProjects, where, order, current, size, cap);
     },
 
     /** A page of the business's own needs (any state, or one), newest first. */

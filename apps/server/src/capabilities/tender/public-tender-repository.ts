@@ -1,7 +1,7 @@
 import { lookAheadCap, TENDER_PUBLIC_STATES } from "@cidp/domain";
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
@@ -14,9 +14,12 @@ export const publicTenderWhere: SQL =
 
 /** A page of the public tenders (those whose title holds `keyword`), newest first, with the total. */
 export async function publicTenderPage(db: Database, { current, size, keyword }: { current: number; size: number; keyword?: string }) {
-  const where = and(publicTenderWhere, keyword ? keywordMatch(keyword, tenders.title) : undefined);
   // The newest end of tender_public_published_idx; the count looks ten pages ahead (paging.ts).
-  const { rows, total } = await boundedPage(db, tenders, where, [desc(tenders.publishedAt), desc(tenders.id)], current, size, lookAheadCap(current, size));
+  const order = [desc(tenders.publishedAt), desc(tenders.id)];
+  const cap = lookAheadCap(current, size);
+  const { rows, total } = keyword
+    ? await keywordBoundedPage(db, tenders, publicTenderWhere, { text: keyword, columns: [tenders.title] }, order, current, size, cap)
+    : await boundedPage(db, tenders, publicTenderWhere, order, current, size, cap);
   return { rows, total };
 }
 

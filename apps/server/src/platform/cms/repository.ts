@@ -3,7 +3,7 @@ import { lookAheadCap, PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { sanitizeRichText } from "../../http/rich-text.ts";
@@ -250,14 +250,22 @@ export function createCmsRepository(db: Database) {
       if (moduleCode !== undefined) conditions.push(eq(articles.moduleCode, moduleCode));
       if (category && !(moduleCode !== undefined && category === "party")) conditions.push(eq(articles.category, category));
       if (validity) conditions.push(eq(articles.validity, validity));
-      if (keyword) {
-        conditions.push(keywordMatch(keyword, articles.title, articles.summary));
-      }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const order = [desc(articles.publishedAt), desc(articles.id)];
       // With a keyword the count looks ten pages ahead: a common word is checked row by row along
       // the list's order, and a count to the lists' cap checked a thousand rows.
-      const { rows, total, pages } = await boundedPage(db, articles, where, order, current, size, keyword ? lookAheadCap(current, size) : undefined);
+      const { rows, total, pages } = keyword
+        ? await keywordBoundedPage(
+            db,
+            articles,
+            where,
+            { text: keyword, columns: [articles.title, articles.summary] },
+            order,
+            current,
+            size,
+            lookAheadCap(current, size),
+          )
+        : await boundedPage(db, articles, where, order, current, size);
       return { records: rows.map(articleSummary), total, current, size, pages };
     },
 

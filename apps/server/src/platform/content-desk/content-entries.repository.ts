@@ -1,7 +1,7 @@
 import { type ContentState, lookAheadCap } from "@cidp/domain";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { contentEntries, contentEntryVersions } from "./schema.ts";
@@ -17,11 +17,21 @@ export function createContentEntriesRepository(db: Database) {
       const conditions: SQL[] = [];
       if (filter.channel) conditions.push(eq(contentEntries.channel, filter.channel));
       if (filter.state) conditions.push(eq(contentEntries.state, filter.state as ContentState));
-      if (filter.keyword) conditions.push(keywordMatch(filter.keyword, contentEntries.title));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order = [desc(contentEntries.updatedAt), desc(contentEntries.id)];
       // A keyword's matches are counted ten pages ahead only, as the articles' picker counts them (cms repository).
-      const countCap = filter.keyword ? lookAheadCap(current, size) : undefined;
-      return boundedPage(db, contentEntries, where, [desc(contentEntries.updatedAt), desc(contentEntries.id)], current, size, countCap);
+      return filter.keyword
+        ? keywordBoundedPage(
+            db,
+            contentEntries,
+            where,
+            { text: filter.keyword, columns: [contentEntries.title] },
+            order,
+            current,
+            size,
+            lookAheadCap(current, size),
+          )
+        : boundedPage(db, contentEntries, where, order, current, size);
     },
 
     async byId(tx: Database, id: number, lock = false) {

@@ -1,7 +1,9 @@
 import { lookAheadCap } from "@cidp/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordOffsetPage } from "../../db/keyword-page.ts";
+import { containsPattern } from "../../db/like.ts";
 import { offsetPage } from "../../db/paging.ts";
 import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
@@ -65,26 +67,50 @@ export function createMemberRepository(db: Database) {
      */
     async listBusinessMembers(query: BusinessMemberQuery): Promise<{ records: BusinessMemberRow[]; total: number }> {
       const keyword = query.keyword?.trim();
-      const where = and(
-        eq(memberships.businessId, query.businessId),
-        keyword ? (/^\d{11}$/.test(keyword) ? eq(members.phone, keyword) : keywordMatch(keyword, members.realName)) : undefined,
-      );
-      const { rows, total } = await offsetPage(
-        db,
-        query.current,
-        query.size,
-        (limit, offset) =>
+      const ofBusiness = eq(memberships.businessId, query.businessId);
+      const columns = { memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt };
+      const order = [sql`(${memberships.role} <> 'admin')`, asc(memberships.createdAt), asc(memberships.memberId)];
+      const listed = (where: SQL | undefined) => ({
+        readPage: (limit: number, offset: number) =>
           db
-            .select({ memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt })
+            .select(columns)
             .from(memberships)
             .innerJoin(members, eq(members.id, memberships.memberId))
             .where(where)
-            .orderBy(sql`(${memberships.role} <> 'admin')`, asc(memberships.createdAt), asc(memberships.memberId))
+            .orderBy(...order)
             .limit(limit)
             .offset(offset),
-        db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
-        // A name counts ten pages ahead: a common one is checked member by member along the order.
-        keyword ? lookAheadCap(query.current, query.size) : undefined,
+        matching: db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
+      });
+      if (!keyword || /^\d{11}$/.test(keyword)) {
+        const { readPage, matching } = listed(and(ofBusiness, keyword ? eq(members.phone, keyword) : undefined));
+        const { rows, total } = await offsetPage(db, query.current, query.size, readPage, matching);
+        return { records: rows, total };
+      }
+      // A name counts ten pages ahead: a common one is found among the first members in order (keyword-page.ts).
+      const walked = (walkLimit: number) =>
+        db
+          .select(columns)
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .where(ofBusiness)
+          .orderBy(...order)
+          .limit(walkLimit)
+          .as("walked");
+      const { rows, total } = await keywordOffsetPage(
+        db,
+        query.current,
+        query.size,
+        lookAheadCap(query.current, query.size),
+        (walkLimit, matchLimit) => {
+          const w = walked(walkLimit);
+          return db
+            .select()
+            .from(w)
+            .where(ilike(w.realName, containsPattern(keyword)))
+            .limit(matchLimit);
+        },
+        listed(and(ofBusiness, keywordMatch(keyword, members.realName))),
       );
       return { records: rows, total };
     },

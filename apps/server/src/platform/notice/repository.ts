@@ -1,7 +1,7 @@
 import { lookAheadCap } from "@cidp/domain";
 import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { boundedPage, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { formatDateTime } from "../../http/format.ts";
@@ -136,9 +136,19 @@ export function createNoticeRepository(db: Database) {
      * common; its count then looks ten pages ahead (each row it counts is checked for the word).
      */
     async centerPage(current: number, size: number, title?: string) {
-      const where = title ? keywordMatch(title, centerNotices.title) : undefined;
       const order = [desc(centerNotices.publishedAt), desc(centerNotices.id)];
-      const { rows, total } = await boundedPage(db, centerNotices, where, order, current, size, title ? lookAheadCap(current, size) : undefined);
+      const { rows, total } = title
+        ? await keywordBoundedPage(
+            db,
+            centerNotices,
+            undefined,
+            { text: title, columns: [centerNotices.title] },
+            order,
+            current,
+            size,
+            lookAheadCap(current, size),
+          )
+        : await boundedPage(db, centerNotices, undefined, order, current, size);
       return {
         records: rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, source: n.source, publishTime: formatDateTime(n.publishedAt) })),
         total,

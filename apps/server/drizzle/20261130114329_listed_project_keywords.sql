@@ -1,0 +1,2 @@
+DROP INDEX "market_project_keyword_idx";--> statement-breakpoint
+CREATE INDEX "market_project_keyword_idx" ON "market_project" USING gin (cidp_bigrams("title", "scope")) WHERE state in ('published', 'closed', 'completed');
