@@ -7,7 +7,7 @@ import { type PlannedDatabase, plannedPglite, plannedPostgres } from "../testing
 import { whenPostgres } from "../testing/suite-target.ts";
 import type { Database } from "./database.ts";
 import { keywordMatch } from "./keyword-match.ts";
-import { keywordBoundedPage, keywordOffsetPage } from "./keyword-page.ts";
+import { keywordBoundedPage, keywordLookup, keywordOffsetPage } from "./keyword-page.ts";
 import { containsPattern } from "./like.ts";
 import { MAX_PAGE_DEPTH, pageOffset } from "./paging.ts";
 
@@ -68,7 +68,16 @@ function pageSuite(name: string, open: () => Promise<PlannedDatabase>) {
       await fc.assert(
         fc.asyncProperty(wordOf, kindOf, pageOf, fc.constantFrom(10, 20), async (word, kind, current, size) => {
           const cap = lookAheadCap(current, size);
-          const got = await keywordBoundedPage(db, probe, kind ? eq(probe.kind, kind) : undefined, { text: word, columns: [probe.title] }, order, current, size, cap);
+          const got = await keywordBoundedPage(
+            db,
+            probe,
+            kind ? eq(probe.kind, kind) : undefined,
+            { text: word, columns: [probe.title] },
+            order,
+            current,
+            size,
+            cap,
+          );
           const want = await expected(word, kind, current, size, cap);
           expect({ rows: got.rows.map((row) => row.id), total: got.total }, `${word} ${kind} page ${current} of ${size}`).toEqual(want);
         }),
@@ -121,9 +130,50 @@ function pageSuite(name: string, open: () => Promise<PlannedDatabase>) {
       );
     }, 120_000);
 
+    it("keywordLookup answers the first matches in order, as one plain statement does", async () => {
+      for (const word of WORDS) {
+        for (const limit of [1, 50]) {
+          const plain = () =>
+            db
+              .select({ id: probe.id })
+              .from(probe)
+              .where(ilike(probe.title, containsPattern(word)))
+              .orderBy(...order)
+              .limit(limit);
+          const got = await keywordLookup(
+            limit,
+            (walkLimit, matchLimit) => {
+              const newest = db.select({ id: probe.id, title: probe.title }).from(probe).orderBy(...order).limit(walkLimit).as("newest");
+              return db
+                .select({ id: newest.id })
+                .from(newest)
+                .where(ilike(newest.title, containsPattern(word)))
+                .limit(matchLimit);
+            },
+            () =>
+              db
+                .select({ id: probe.id })
+                .from(probe)
+                .where(keywordMatch(word, probe.title))
+                .orderBy(...order)
+                .limit(limit),
+          );
+          expect(got, `${word} ×${limit}`).toEqual(await plain());
+        }
+      }
+    });
+
     it("the test's words span the cases: one fills the cap in the first walk, one needs the index, one is absent", async () => {
       const shares = await Promise.all(
-        WORDS.map(async (word) => (await db.select({ id: probe.id }).from(probe).where(ilike(probe.title, containsPattern(word)))).length / ROWS),
+        WORDS.map(
+          async (word) =>
+            (
+              await db
+                .select({ id: probe.id })
+                .from(probe)
+                .where(ilike(probe.title, containsPattern(word)))
+            ).length / ROWS,
+        ),
       );
       expect(shares[0]).toBeGreaterThan(0.3);
       expect(shares[2]).toBeLessThan(0.05);

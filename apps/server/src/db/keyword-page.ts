@@ -124,3 +124,17 @@ async function walkedMatches<R>(walk: (walkLimit: number, matchLimit: number) =>
   if (found.length >= countCap || found.length < end || found.length * LONGER_WALK < countCap) return found;
   return walk(KEYWORD_WALK * LONGER_WALK, countCap);
 }
+
+/**
+ * A look-up's first `limit` matches in its order, with no count (a staff search's fifty): those
+ * among the first KEYWORD_WALK rows when they hold that many (a common word), else `indexed()`,
+ * the look-up through the bigram index (a rare or absent one).
+ */
+export async function keywordLookup<R>(
+  limit: number,
+  walk: (walkLimit: number, matchLimit: number) => Promise<R[]>,
+  indexed: () => Promise<R[]>,
+): Promise<R[]> {
+  const found = await walk(KEYWORD_WALK, limit);
+  return found.length >= limit ? found : indexed();
+}

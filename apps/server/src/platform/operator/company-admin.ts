@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatch } from "../../db/keyword-match.ts";
+import { keywordLookup } from "../../db/keyword-page.ts";
+import { containsPattern } from "../../db/like.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { corporateCertifications, qualificationCertificates } from "../certification/schema.ts";
@@ -130,15 +132,28 @@ export function createCompanyAdmin(db: Database, now: () => Date = () => new Dat
     async search(keyword: string) {
       const text = keyword.trim();
       if (text.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(businesses)
-        .where(or(eq(businesses.creditCode, text.toUpperCase()), keywordMatch(text, businesses.name)))
-        // Newest first, as 会员查询: a common word walks the newest ids to fifty matches. In name
-        // order it would read every match (names start with their city, so a city's companies sit
-        // together, far down the name order), or the whole name order up to them.
-        .orderBy(desc(businesses.id))
-        .limit(COMPANY_SEARCH_LIMIT);
+      // Newest first, as 会员查询: a common word is found among the newest thousand, a rare one
+      // through the name's bigrams (keyword-page.ts). In name order it would read every match
+      // (names start with their city, so a city's companies sit together, far down the name order).
+      const byCode = eq(businesses.creditCode, text.toUpperCase());
+      const rows = await keywordLookup(
+        COMPANY_SEARCH_LIMIT,
+        (walkLimit, matchLimit) => {
+          const newest = db.select().from(businesses).orderBy(desc(businesses.id)).limit(walkLimit).as("newest");
+          return db
+            .select()
+            .from(newest)
+            .where(or(eq(newest.creditCode, text.toUpperCase()), ilike(newest.name, containsPattern(text))))
+            .limit(matchLimit);
+        },
+        () =>
+          db
+            .select()
+            .from(businesses)
+            .where(or(byCode, keywordMatch(text, businesses.name)))
+            .orderBy(desc(businesses.id))
+            .limit(COMPANY_SEARCH_LIMIT),
+      );
       return rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, gte, isNull, like, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ilike, isNull, like, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordMatchInOrder } from "../../db/keyword-match.ts";
+import { keywordLookup } from "../../db/keyword-page.ts";
+import { containsPattern } from "../../db/like.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { personalCertifications } from "../certification/schema.ts";
 import { RETIRED_HASH_PREFIX } from "../member/password.ts";
@@ -111,13 +113,27 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
       const text = keyword.trim();
       if (text.length === 0) return [];
       const columns = { id: members.id, phone: members.phone, realName: members.realName, frozenAt: members.frozenAt, createdAt: members.createdAt };
+      const byPhone = /^\d{1,11}$/.test(text) ? phoneStarting(text) : undefined;
       const [byText, byBusiness] = await Promise.all([
-        db
-          .select(columns)
-          .from(members)
-          .where(or(/^\d{1,11}$/.test(text) ? phoneStarting(text) : undefined, keywordMatchInOrder(text, members.realName)))
-          .orderBy(desc(members.id))
-          .limit(MEMBER_SEARCH_LIMIT),
+        // A common name among the newest members, a rare one through the name's bigrams (keyword-page.ts).
+        keywordLookup(
+          MEMBER_SEARCH_LIMIT,
+          (walkLimit, matchLimit) => {
+            const newest = db.select(columns).from(members).orderBy(desc(members.id)).limit(walkLimit).as("newest");
+            return db
+              .select()
+              .from(newest)
+              .where(or(byPhone ? like(newest.phone, `${text}%`) : undefined, ilike(newest.realName, containsPattern(text))))
+              .limit(matchLimit);
+          },
+          () =>
+            db
+              .select(columns)
+              .from(members)
+              .where(or(byPhone, keywordMatchInOrder(text, members.realName)))
+              .orderBy(desc(members.id))
+              .limit(MEMBER_SEARCH_LIMIT),
+        ),
         db
           .select(columns)
           .from(members)
