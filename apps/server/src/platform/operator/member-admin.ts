@@ -41,6 +41,9 @@ const lockoutKeys = (phone: string) => or(eq(throttleCounters.key, `login:accoun
  * Phones starting with `digits`: a range of the phone's unique index (every phone is eleven digits,
  * so the range holds exactly those), in any collation, with the LIKE to say it plainly.
  */
+/** What a 统一社会信用代码 looks like: eighteen characters of its alphabet (its check digit is not this search's business). */
+const CREDIT_CODE_SHAPE = /^[0-9A-Za-z]{18}$/;
+
 const phoneStarting = (digits: string) => and(gte(members.phone, digits), lte(members.phone, digits.padEnd(11, "9")), like(members.phone, `${digits}%`));
 
 const certificationLabels: Readonly<Record<string, string>> = { pending: "审核中", certified: "已认证", rejected: "已驳回", uncertified: "未认证" };
@@ -134,14 +137,18 @@ export function createMemberAdmin(db: Database, now: () => Date = () => new Date
               .orderBy(desc(members.id))
               .limit(MEMBER_SEARCH_LIMIT),
         ),
-        db
-          .select(columns)
-          .from(members)
-          .innerJoin(memberships, eq(memberships.memberId, members.id))
-          .innerJoin(businesses, eq(businesses.id, memberships.businessId))
-          .where(eq(businesses.creditCode, text.toUpperCase()))
-          .orderBy(desc(members.id))
-          .limit(MEMBER_SEARCH_LIMIT),
+        // Only text shaped as a credit code (eighteen letters and digits) can name a business by it:
+        // other words skip the read, which the planner ran as a parallel scan of every membership.
+        CREDIT_CODE_SHAPE.test(text)
+          ? db
+              .select(columns)
+              .from(members)
+              .innerJoin(memberships, eq(memberships.memberId, members.id))
+              .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+              .where(eq(businesses.creditCode, text.toUpperCase()))
+              .orderBy(desc(members.id))
+              .limit(MEMBER_SEARCH_LIMIT)
+          : [],
       ]);
       const rows = [...new Map([...byText, ...byBusiness].map((row) => [row.id, row])).values()].sort((a, b) => b.id - a.id).slice(0, MEMBER_SEARCH_LIMIT);
       return rows.map((row) => ({
