@@ -577,8 +577,8 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       expectOrderedRange(done, "bank_transfer_refund_done_idx");
       bounded(await planned.plansOf(() => books.refundsOwed()), ["bank_transfer_refund_status_idx"]);
       const awaiting = await planned.plansOf(() => books.awaiting());
-      bounded(awaiting, ["bank_transfer_checkout_created_idx"]);
-      expectOrderedRange(awaiting, "bank_transfer_checkout_created_idx");
+      bounded(awaiting, ["bank_transfer_checkout_awaited_idx"]);
+      expectOrderedRange(awaiting, "bank_transfer_checkout_awaited_idx");
       expect(await books.awaiting()).toHaveLength(100);
       expect(await history.confirmed()).toHaveLength(50);
     });

@@ -49,6 +49,10 @@ export async function seedScaleBankTransfers(db: Database): Promise<number> {
       join payment p on p.id = 'PZ' || o.id
       where ${ofBatch} and o.state in ${PAID_STATES}
       on conflict do nothing`);
+    await db.execute(sql`
+      update bank_transfer_checkout c set confirmed_at = r.confirmed_at
+      from bank_transfer_receipt r, service_order o
+      where r.payment_id = c.payment_id and c.payment_id = 'PZ' || o.id and ${ofBatch} and c.confirmed_at is null`);
     // Refunding: a refund finance owes; refunded: the refund made, with its 回单.
     await db.execute(sql`
       insert into bank_transfer_refund (refund_id, payment_id, amount_fen, reason, status, payee_account, bank_serial, receipt_object_key,

@@ -141,10 +141,16 @@ export const bankTransferCheckouts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the order stopped waiting for it (cancelled, another method chosen): money arriving later is still confirmed, then refunded. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * When finance confirmed the money (its receipt's time, written with the receipt): the transfers
+     * still awaited are those without it, read along their own index.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
-    // 对公转账's awaited transfers, newest first: read along this index, not sorted out of all of them.
-    index("bank_transfer_checkout_created_idx").on(t.createdAt),
+    // 对公转账's awaited transfers, newest first: the unconfirmed only. Along the index of all of them
+    // the list stepped over every confirmed one (nine in ten: 11,201 checked for a page at 1e6).
+    index("bank_transfer_checkout_awaited_idx").on(t.createdAt).where(sql`confirmed_at is null`),
     // Finance's search by reference (keyword-match.ts): a word no reference holds is answered at once.
     index("bank_transfer_checkout_keyword_idx").using("gin", bigramsOf(t.reference)),
   ],

@@ -126,10 +126,10 @@ export function createBankTransferBooks(db: Database) {
     /** Transfers not confirmed yet, newest first; `found` (transferSearch) narrows by reference, company or order number. */
     async awaiting(found?: SQL): Promise<TransferLine[]> {
       return linesFrom()
-        .leftJoin(bankTransferReceipts, eq(bankTransferReceipts.paymentId, bankTransferCheckouts.paymentId))
         .where(
           and(
-            isNull(bankTransferReceipts.paymentId),
+            // bank_transfer_checkout_awaited_idx's predicate: the unconfirmed, newest first.
+            isNull(bankTransferCheckouts.confirmedAt),
             // Not `status <> 'succeeded'`: the planner, taking it for independent of the missing receipt,
             // expects a few of the unconfirmed to pass where all do, and sorts every unconfirmed transfer
             // instead of reading the newest along bank_transfer_checkout_created_idx. Status is never null.
@@ -175,7 +175,10 @@ export function createBankTransferBooks(db: Database) {
     /** Records a receipt inside the caller's transaction; false when the payment already has one (confirmed by someone else first). */
     async recordReceipt(tx: Database, receipt: ReceiptRecord): Promise<boolean> {
       const made = await tx.insert(bankTransferReceipts).values(receipt).onConflictDoNothing().returning({ paymentId: bankTransferReceipts.paymentId });
-      return made.length > 0;
+      if (made.length === 0) return false;
+      // The checkout leaves the awaited list in the receipt's transaction.
+      await tx.update(bankTransferCheckouts).set({ confirmedAt: receipt.confirmedAt }).where(eq(bankTransferCheckouts.paymentId, receipt.paymentId));
+      return true;
     },
 
     /** Refunds finance still owes, oldest first; `found` (transferSearch) narrows by reference, company or order number. */
