@@ -143,7 +143,12 @@ function pageSuite(name: string, open: () => Promise<PlannedDatabase>) {
           const got = await keywordLookup(
             limit,
             (walkLimit, matchLimit) => {
-              const newest = db.select({ id: probe.id, title: probe.title }).from(probe).orderBy(...order).limit(walkLimit).as("newest");
+              const newest = db
+                .select({ id: probe.id, title: probe.title })
+                .from(probe)
+                .orderBy(...order)
+                .limit(walkLimit)
+                .as("newest");
               return db
                 .select({ id: newest.id })
                 .from(newest)

@@ -1,16 +1,15 @@
-import { lookAheadCap, TENDER_PUBLIC_STATES } from "@cidp/domain";
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { lookAheadCap } from "@cidp/domain";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { keywordBoundedPage } from "../../db/keyword-page.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { businesses } from "../../platform/member/schema.ts";
-import { type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
+import { TENDER_PUBLIC_STATE_LIST, type TenderRow, tenderBidders, tenderClarifications, tenders } from "./schema.ts";
 
 /** The public notices' queries: what anyone may read of published public tenders, the search index's and the sitemap's too. */
 
 /** Public tenders: published, not withdrawn, open to all (邀请招标 stays among its invitees). */
-export const publicTenderWhere: SQL =
-  and(eq(tenders.mode, "public"), isNotNull(tenders.publishedAt), inArray(tenders.state, [...TENDER_PUBLIC_STATES])) ?? sql`false`;
+export const publicTenderWhere: SQL = sql`(${tenders.mode} = 'public' and ${tenders.publishedAt} is not null and ${tenders.state} in (${TENDER_PUBLIC_STATE_LIST}))`;
 
 /** A page of the public tenders (those whose title holds `keyword`), newest first, with the total. */
 export async function publicTenderPage(db: Database, { current, size, keyword }: { current: number; size: number; keyword?: string }) {

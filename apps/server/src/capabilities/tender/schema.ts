@@ -1,4 +1,4 @@
-import type { CollusionAlert, ScoringCriterion } from "@cidp/domain";
+import { type CollusionAlert, type ScoringCriterion, TENDER_PUBLIC_STATES } from "@cidp/domain";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
@@ -14,10 +14,16 @@ import {
 } from "../../platform/sealed-bidding/columns.ts";
 import { uploadResources } from "../../platform/upload/schema.ts";
 
+/** The states a public notice is read in, as SQL literals (for the planner to prove partial indexes from). */
+export const TENDER_PUBLIC_STATE_LIST = sql.raw(TENDER_PUBLIC_STATES.map((state) => `'${state}'`).join(", "));
+
 /**
- * A tender (招标项目) of a tenderer business (../procurement.md, tender section). State changes
- * only through the domain's `transitionTender`, under the row lock, with an event row.
+ * A public notice anyone may read: 公开招标, published, not withdrawn (邀请招标 stays among its
+ * invitees), as a partial index's predicate. The lists' and the sitemap's condition
+ * (public-tender-repository.ts) is the same with literals, so the planner proves the index from it.
  */
+const PUBLIC_TENDER = sql`mode = 'public' and published_at is not null and state in (${TENDER_PUBLIC_STATE_LIST})`;
+
 export const tenders = pgTable(
   "tender",
   {
@@ -63,8 +69,9 @@ export const tenders = pgTable(
     index("tender_tenderer_state_idx").on(t.tendererBusinessId, t.state, t.id),
     index("tender_public_idx").on(t.state, t.bidDeadline),
     // The sitemap's files are ranges of the public notices' ids: their lowest and highest are the
-    // two ends of this range (a withdrawn notice, the only other published one, is passed over).
-    index("tender_published_id_idx").on(t.mode, t.id).where(sql`published_at is not null`),
+    // two ends of this index of exactly them. Over all published ids (or the key) the planner walked
+    // from the newest id past every invited or unpublished notice: a million at 1e6, 370 ms.
+    index("tender_public_id_idx").on(t.id).where(PUBLIC_TENDER),
     // The public notices, newest first: the newest end of the public range. The state rides along
     // so a page's ids and the count are read from the index alone (no visit to each row's page).
     index("tender_public_published_idx").on(t.mode, t.publishedAt, t.id, t.state),

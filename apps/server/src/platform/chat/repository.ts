@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ChatListEntry, ChatUserRecord } from "@cidp/api-client/contract";
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { firstAdminOrder } from "../member/member-order.ts";
 import { members, memberships } from "../member/schema.ts";
 import { chatConversations, chatMemberships, chatMessages, chatUsers } from "./schema.ts";
 
@@ -403,7 +404,7 @@ export function createChatRepository(db: Database) {
         .from(memberships)
         .innerJoin(members, eq(members.id, memberships.memberId))
         .where(eq(memberships.businessId, businessId))
-        .orderBy(sql`case when ${memberships.role} = 'admin' then 0 else 1 end`, asc(memberships.createdAt))
+        .orderBy(...firstAdminOrder)
         .limit(1);
       return row ?? null;
     },

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { cappedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
 import { qualificationCertificates } from "../certification/schema.ts";
 import { dictEntries } from "../cms/schema.ts";
+import { firstAdminOrder } from "../member/member-order.ts";
 import { businesses, memberships } from "../member/schema.ts";
 import { type DirectoryFilter, directoryListing } from "./directory-listing.ts";
 
@@ -41,7 +42,7 @@ export function createCompanyRepository(db: Database) {
         .select({ memberId: memberships.memberId })
         .from(memberships)
         .where(eq(memberships.businessId, businesses.id))
-        .orderBy(sql`case when ${memberships.role} = 'admin' then 0 else 1 end`, asc(memberships.createdAt))
+        .orderBy(...firstAdminOrder)
         .limit(1);
       const [row] = await db
         .select({

@@ -5,6 +5,7 @@ import { keywordMatch } from "../../db/keyword-match.ts";
 import { keywordOffsetPage } from "../../db/keyword-page.ts";
 import { containsPattern } from "../../db/like.ts";
 import { offsetPage } from "../../db/paging.ts";
+import { firstAdminOrder } from "./member-order.ts";
 import { hashPassword, verifyPassword, verifyRetiredPassword } from "./password.ts";
 import { businesses, members, memberships } from "./schema.ts";
 
@@ -69,7 +70,7 @@ export function createMemberRepository(db: Database) {
       const keyword = query.keyword?.trim();
       const ofBusiness = eq(memberships.businessId, query.businessId);
       const columns = { memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt };
-      const order = [sql`(${memberships.role} <> 'admin')`, asc(memberships.createdAt), asc(memberships.memberId)];
+      const order = firstAdminOrder;
       const listed = (where: SQL | undefined) => ({
         readPage: (limit: number, offset: number) =>
           db
@@ -82,8 +83,21 @@ export function createMemberRepository(db: Database) {
             .offset(offset),
         matching: db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
       });
-      if (!keyword || /^\d{11}$/.test(keyword)) {
-        const { readPage, matching } = listed(and(ofBusiness, keyword ? eq(members.phone, keyword) : undefined));
+      if (!keyword) {
+        // Counted from the memberships alone (every one has its member): joined, the planner merged
+        // them with every member of the platform in id order to count a thousand (120 ms at 1e6).
+        const { readPage } = listed(ofBusiness);
+        const { rows, total } = await offsetPage(
+          db,
+          query.current,
+          query.size,
+          readPage,
+          db.select({ one: sql<number>`1` }).from(memberships).where(ofBusiness),
+        );
+        return { records: rows, total };
+      }
+      if (/^\d{11}$/.test(keyword)) {
+        const { readPage, matching } = listed(and(ofBusiness, eq(members.phone, keyword)));
         const { rows, total } = await offsetPage(db, query.current, query.size, readPage, matching);
         return { records: rows, total };
       }

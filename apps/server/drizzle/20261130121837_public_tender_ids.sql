@@ -1,0 +1,2 @@
+DROP INDEX "tender_published_id_idx";--> statement-breakpoint
+CREATE INDEX "tender_public_id_idx" ON "tender" USING btree ("id") WHERE mode = 'public' and published_at is not null and state in ('registering', 'qualifying', 'bidding', 'opened', 'evaluating', 'publicity', 'awarded', 'notified', 'refunding', 'completed', 'failed');
