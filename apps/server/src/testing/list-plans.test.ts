@@ -404,6 +404,10 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
       }
       const [firm] = await planned.db.select({ id: lawyers.businessId }).from(lawyers).limit(1);
       expectCappedList(await planned.plansOf(() => legal.lawyerPage({ firm: firm?.id ?? 0 }, 1, 10)), []);
+      // A firm's lawyers in a city (a specialty too): that range of the firm-and-city index, in the list's order.
+      const firmInCity = await planned.plansOf(() => legal.lawyerPage({ firm: firm?.id ?? 0, regionCode: "220100", specialty: "招投标" }, 1, 10));
+      expectCappedList(firmInCity, ["lawyer_firm_region_listed_idx"]);
+      expectOrderedRange(firmInCity, "lawyer_firm_region_listed_idx");
       expect((await legal.lawyerPage({}, 1, 10)).total).toBe(110);
     });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "lawyer_firm_region_listed_idx" ON "lawyer" USING btree ("business_id","region_code","featured" DESC NULLS FIRST,"rating_tenths" DESC NULLS FIRST,"case_count" DESC NULLS FIRST,"id");
