@@ -69,7 +69,8 @@ export async function keywordBoundedPage<T extends KeyedTable>(
   const found = await walkedMatches(walk, countCap, end);
   // The page is among the walked rows when they hold it; the count is the cap when they fill it,
   // else the rare word's postings, counted through the index.
-  if (found.length < end) return boundedPage(db, table, and(filters, keywordMatch(keyword.text, ...keyword.columns)), order, current, size, countCap);
+  const indexed = and(filters, keywordMatch(keyword.text, ...keyword.columns));
+  if (found.length < end) return indexedPage(db, table, indexed, order, current, size, countCap);
   const total =
     found.length >= countCap
       ? countCap
@@ -78,19 +79,66 @@ export async function keywordBoundedPage<T extends KeyedTable>(
           db
             .select({ one: sql`1` })
             .from(table as PgTable)
-            .where(and(filters, keywordMatch(keyword.text, ...keyword.columns))),
+            .where(indexed),
           countCap,
         );
   const ids = offset === null ? [] : found.slice(offset, end).map((row) => row.id as number);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(table as PgTable)
-          .where(inArray(key, ids))
-          .orderBy(...order);
-  return { rows: rows as T["$inferSelect"][], total, pages: reachablePages(total, size) };
+  return { rows: await rowsByIds(db, table, ids, order), total, pages: reachablePages(total, size) };
+}
+
+/** The rows of `ids`, in the list's order. */
+async function rowsByIds<T extends KeyedTable>(db: Database, table: T, ids: number[], order: (PgColumn | SQL)[]): Promise<T["$inferSelect"][]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.id, ids))
+    .orderBy(...order);
+  return rows as T["$inferSelect"][];
+}
+
+/**
+ * The page of a word the walk did not find enough of, through the bigram index. When its matches
+ * are fewer than the cap (the count found them all) they are read by key and sorted: reading the
+ * page in the list's order instead walked that order past the rows the walk had already checked.
+ */
+async function indexedPage<T extends KeyedTable>(
+  db: Database,
+  table: T,
+  indexed: SQL | undefined,
+  order: (PgColumn | SQL)[],
+  current: number,
+  size: number,
+  countCap: number,
+) {
+  const matches = await db
+    .select({ id: table.id as PgColumn })
+    .from(table as PgTable)
+    .where(indexed)
+    .limit(countCap);
+  if (matches.length >= countCap) return boundedPage(db, table, indexed, order, current, size, countCap);
+  const offset = pageOffset(current, size);
+  const total = matches.length;
+  if (offset === null || offset >= total) return { rows: [] as T["$inferSelect"][], total, pages: reachablePages(total, size) };
+  const pageIds = await db
+    .select({ id: table.id as PgColumn })
+    .from(table as PgTable)
+    .where(
+      inArray(
+        table.id,
+        matches.map((row) => row.id as number),
+      ),
+    )
+    .orderBy(...order)
+    .limit(pageLimit(offset, size))
+    .offset(offset);
+  const rows = await rowsByIds(
+    db,
+    table,
+    pageIds.map((row) => row.id as number),
+    order,
+  );
+  return { rows, total, pages: reachablePages(total, size) };
 }
 
 /**
