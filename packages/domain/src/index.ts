@@ -127,7 +127,7 @@ export {
   type SavedProgress,
   shouldSaveProgress,
 } from "./lessons/lesson-progress.ts";
-export { LIST_COUNT_CAP, lookAheadCap, shownTotal } from "./lists/list-counts.ts";
+export { ACTIVE_AUTHORISATIONS_CAP, LIST_COUNT_CAP, lookAheadCap, shownTotal } from "./lists/list-counts.ts";
 export { MEMBER_CENTER_MENU_PAGES, menusFor, type PlatformMenu } from "./member-center/member-center-menus.ts";
 export { formatMessage, messageOf } from "./messages/format-message.ts";
 export { zhCN } from "./messages/messages.zh-cn.ts";

@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP, shownTotal } from "@cidp/domain";
+import { ACTIVE_AUTHORISATIONS_CAP, shownTotal } from "@cidp/domain";
 import { Link } from "react-router";
 import { EntitlementTable } from "../features/vip/entitlement-table.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
@@ -42,7 +42,7 @@ export default function ServiceAuthOrder({ loaderData }: Route.ComponentProps) {
           <p role="alert">{texts.authFailed}</p>
         ) : (
           <>
-            <p>{fill(texts.authActive, { n: shownTotal(recent.activeCount, LIST_COUNT_CAP) })}</p>
+            <p>{fill(texts.authActive, { n: shownTotal(recent.activeCount, ACTIVE_AUTHORISATIONS_CAP) })}</p>
             <EntitlementTable rows={recent.records} caption={texts.authRecent} />
           </>
         )}

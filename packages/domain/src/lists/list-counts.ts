@@ -12,6 +12,12 @@
  */
 export const LIST_COUNT_CAP = 1_000;
 
+/**
+ * Where 服务授权's count of the authorisations in force stops ("100+"): a line above the list, not a
+ * pager, and a business with a hundred in force has read a hundred of its orders for it.
+ */
+export const ACTIVE_AUTHORISATIONS_CAP = 100;
+
 /** How many pages past the current one a look-ahead count makes known. */
 const LIST_PAGES_AHEAD = 10;
 

@@ -1,4 +1,4 @@
-import { lookAheadCap } from "@cidp/domain";
+import { ACTIVE_AUTHORISATIONS_CAP, lookAheadCap } from "@cidp/domain";
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { cappedCount, pageLimit, pageOffset, reachablePages } from "../../db/paging.ts";
@@ -176,7 +176,7 @@ export async function entitlementPage(db: Database, businessId: number, query: F
     take > 0 ? orders.rows(take) : [],
     // Ten pages ahead of this one, as the public lists count: the list shows pages, not a number.
     cappedCount(db, vip.matching().unionAll(orders.matching()), lookAheadCap(query.current, query.size)),
-    cappedCount(db, activeVip.matching().unionAll(activeOrders.matching())),
+    cappedCount(db, activeVip.matching().unionAll(activeOrders.matching()), ACTIVE_AUTHORISATIONS_CAP),
   ]);
   const rows = ([...periodRows, ...orderRows] as EntitlementRow[]).sort(newestFirst).slice(offset ?? 0, take);
   return { rows, total, pages: reachablePages(total, query.size), activeCount };
