@@ -9,6 +9,7 @@ import { seedScaleArticles } from "../platform/cms/articles-scale.seed.ts";
 import { seedScaleCompanies } from "../platform/company/companies-scale.seed.ts";
 import { createContentDesk } from "../platform/content-desk/content-desk.ts";
 import { createContentDeskStaff } from "../platform/content-desk/content-desk-staff.ts";
+import { createContentEntriesRepository } from "../platform/content-desk/content-entries.repository.ts";
 import { createContentReview } from "../platform/content-desk/content-review.ts";
 import { seedScaleContentEntries } from "../platform/content-desk/entries-scale.seed.ts";
 import { createPartyModules } from "../platform/content-desk/party-modules.ts";
@@ -100,6 +101,16 @@ function deskPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       const knowledge = createKnowledgeRepository(planned.db);
       expectBoundedReads(await planned.plansOf(() => knowledge.pendingQueue(50)), ["knowledge_submission_queue_idx"]);
       expect((await knowledge.pendingQueue(50)).waiting).toBe(1000);
+    });
+
+    it("内容管理's pieces by channel, and by channel and state: each along its own index in the list's order", async () => {
+      const entries = createContentEntriesRepository(planned.db);
+      const byChannel = await planned.plansOf(() => entries.page({ channel: "party", state: "", keyword: "" }, 1, 10));
+      expectBoundedReads(byChannel, ["content_entry_channel_idx"]);
+      expectOrderedRange(byChannel, "content_entry_channel_idx");
+      const byBoth = await planned.plansOf(() => entries.page({ channel: "party", state: "pending", keyword: "" }, 1, 10));
+      expectBoundedReads(byBoth, ["content_entry_channel_state_idx"]);
+      expectOrderedRange(byBoth, "content_entry_channel_state_idx");
     });
 
     it("党建栏目: each module's articles and pieces counted up to the cap along the module's index, not grouped over every article", async () => {

@@ -52,6 +52,11 @@ export const contentEntries = pgTable(
     // Keyword search through its bigrams (db/keyword-match.ts).
     index("content_entry_keyword_idx").using("gin", bigramsOf(t.title)),
     index("content_entry_state_idx").on(t.state, t.updatedAt, t.id),
+    // The desk's list by channel, and by channel and state, latest change first: along the state's
+    // index alone a channel's pieces were filtered out of every channel's (a third pass), and a
+    // keyword's walk read ever more rows as the pieces grew (3× from 1e3 to 1e6).
+    index("content_entry_channel_idx").on(t.channel, t.updatedAt, t.id),
+    index("content_entry_channel_state_idx").on(t.channel, t.state, t.updatedAt, t.id),
     // The review queue: the waiting pieces, the earliest submitted first, and their capped count.
     index("content_entry_pending_idx").on(t.submittedAt, t.id).where(sql`state = 'pending'`),
     // 党建栏目: how many pieces each module holds (counted up to the cap), and the check before a module goes.

@@ -1,0 +1,2 @@
+CREATE INDEX "content_entry_channel_idx" ON "content_entry" USING btree ("channel","updated_at","id");--> statement-breakpoint
+CREATE INDEX "content_entry_channel_state_idx" ON "content_entry" USING btree ("channel","state","updated_at","id");
