@@ -69,18 +69,16 @@ export function createMemberRepository(db: Database) {
     async listBusinessMembers(query: BusinessMemberQuery): Promise<{ records: BusinessMemberRow[]; total: number }> {
       const keyword = query.keyword?.trim();
       const ofBusiness = eq(memberships.businessId, query.businessId);
-      const columns = { memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt };
-      const order = firstAdminOrder;
+      // The business's members with their people, in 成员管理's order, which the page and the keyword's walk read.
+      const inOrder = (where: SQL | undefined) =>
+        db
+          .select({ memberId: members.id, realName: members.realName, phone: members.phone, role: memberships.role, joinedAt: memberships.createdAt })
+          .from(memberships)
+          .innerJoin(members, eq(members.id, memberships.memberId))
+          .where(where)
+          .orderBy(...firstAdminOrder);
       const listed = (where: SQL | undefined) => ({
-        readPage: (limit: number, offset: number) =>
-          db
-            .select(columns)
-            .from(memberships)
-            .innerJoin(members, eq(members.id, memberships.memberId))
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
+        readPage: (limit: number, offset: number) => inOrder(where).limit(limit).offset(offset),
         matching: db.select({ one: sql<number>`1` }).from(memberships).innerJoin(members, eq(members.id, memberships.memberId)).where(where),
       });
       if (!keyword) {
@@ -102,22 +100,13 @@ export function createMemberRepository(db: Database) {
         return { records: rows, total };
       }
       // A name counts ten pages ahead: a common one is found among the first members in order (keyword-page.ts).
-      const walked = (walkLimit: number) =>
-        db
-          .select(columns)
-          .from(memberships)
-          .innerJoin(members, eq(members.id, memberships.memberId))
-          .where(ofBusiness)
-          .orderBy(...order)
-          .limit(walkLimit)
-          .as("walked");
       const { rows, total } = await keywordOffsetPage(
         db,
         query.current,
         query.size,
         lookAheadCap(query.current, query.size),
         (walkLimit, matchLimit) => {
-          const w = walked(walkLimit);
+          const w = inOrder(ofBusiness).limit(walkLimit).as("walked");
           return db
             .select()
             .from(w)
