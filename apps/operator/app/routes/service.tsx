@@ -28,13 +28,10 @@ export const handle = { hydrate: true };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "service.answer");
   const pages = deskPagesOf(new URL(request.url).searchParams);
-  const [desk, changes] = await Promise.all([
-    callServices(request, operatorCalls.serviceDesk, pages),
-    callServices(request, operatorCalls.serviceChanges, { since: 0 }),
-  ]);
+  const desk = await callServices(request, operatorCalls.serviceDesk, pages);
   if (!desk.ok) throw refusalOf(request, desk);
   const result = resultMessage(request, texts.results);
-  return { desk: desk.data, cursor: changes.ok ? changes.data.cursor : 0, result, pages };
+  return { desk: desk.data, cursor: desk.data.cursor, result, pages };
 }
 
 /** 接入 from the queue: the conversation opens for the agent who took it; a second agent reads who did. */

@@ -1,44 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { sharedRead } from "./shared-read.ts";
+import { sharedRead, sharedReads } from "./shared-read.ts";
 
-/** A read that ends when the test says, counting how often it started. */
+/** A read that ends when the test says, recording which reads started. */
 function controlledRead() {
   const started: Array<(value: number) => void> = [];
+  const keys: string[] = [];
   return {
     started,
-    read: () => new Promise<number>((resolve) => started.push(resolve)),
+    keys,
+    read: (key = "") => {
+      keys.push(key);
+      return new Promise<number>((resolve) => started.push(resolve));
+    },
   };
 }
 
+/** One turn of the event loop. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 describe("sharedRead", () => {
-  it("gives askers during a read that read's answer, and starts a new read after it ended", async () => {
+  it("starts a read a turn after its first asker, so the askers of that turn share it", async () => {
     const source = controlledRead();
     const shared = sharedRead(source.read);
     const first = shared.read();
-    const second = shared.read();
+    const sameTurn = shared.read();
+    expect(source.started).toHaveLength(0);
+    await turn();
     expect(source.started).toHaveLength(1);
     source.started[0]?.(1);
-    expect(await Promise.all([first, second])).toEqual([1, 1]);
-    const third = shared.read();
-    expect(source.started).toHaveLength(2);
-    source.started[1]?.(2);
-    expect(await third).toBe(2);
+    expect(await Promise.all([first, sameTurn])).toEqual([1, 1]);
   });
 
-  it("starts a new read for askers after forget, and the earlier read's end leaves the new one shared", async () => {
+  it("never answers an asker with a read that started before it asked", async () => {
     const source = controlledRead();
     const shared = sharedRead(source.read);
-    const before = shared.read();
-    shared.forget();
-    const after = shared.read();
+    const first = shared.read();
+    await turn();
+    // A change lands here; whoever asks now must read after it.
+    const later = shared.read();
+    await turn();
     expect(source.started).toHaveLength(2);
     source.started[0]?.(1);
-    expect(await before).toBe(1);
-    // The first read's end must not clear the second, still under way.
-    const joining = shared.read();
-    expect(source.started).toHaveLength(2);
     source.started[1]?.(2);
-    expect(await Promise.all([after, joining])).toEqual([2, 2]);
+    expect(await Promise.all([first, later])).toEqual([1, 2]);
   });
 
   it("lets a failed read fail its askers only: the next asker starts again", async () => {
@@ -48,7 +52,23 @@ describe("sharedRead", () => {
       if (calls === 1) throw new Error("database gone");
       return calls;
     });
-    await expect(shared.read()).rejects.toThrow("database gone");
+    await expect(Promise.all([shared.read(), shared.read()])).rejects.toThrow("database gone");
+    expect(calls).toBe(1);
     expect(await shared.read()).toBe(2);
+  });
+});
+
+describe("sharedReads", () => {
+  it("shares a read between askers of the same key only", async () => {
+    const source = controlledRead();
+    const shared = sharedReads<number>();
+    const a = shared.read("a", () => source.read("a"));
+    const alsoA = shared.read("a", () => source.read("a, again"));
+    const b = shared.read("b", () => source.read("b"));
+    await turn();
+    expect(source.keys).toEqual(["a", "b"]);
+    source.started[0]?.(1);
+    source.started[1]?.(2);
+    expect(await Promise.all([a, alsoA, b])).toEqual([1, 1, 2]);
   });
 });

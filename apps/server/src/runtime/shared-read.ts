@@ -1,28 +1,38 @@
 /**
- * A read shared by everyone who asks while it is under way: under load, the desks that open the
- * same page at once wait for one read instead of each sending their own (the review queue asks
- * every source, some two dozen statements). Nothing is kept once the read ends, so an answer is
- * never older than the read it waited for; `forget` makes later askers start a new read, for a
- * change this process made (a decision) that a read already under way may not have seen. It
- * shares on Postgres, whose statements give the event loop turns to take new requests; the
- * embedded database runs a read's statements back to back, so requests are parsed after it ends
- * (review queue at 20 connections over HTTP: 58 → 66 requests/s, where 20 calls made at once in
- * process take 1.8 ms each instead of 20.5). Keeping an answer for a second after its read was
- * tried and dropped: a submission must show on the desk at its next load.
+ * Reads shared by everyone who asks for the same thing in the same turn of the event loop: under
+ * load, the desks that open the same page at once wait for one read instead of each sending their
+ * own (the review queue asks every source, some two dozen statements). A read starts one turn after
+ * its first asker (as DataLoader batches) and takes no askers once started, so an answer is never
+ * older than its question: a desk reloaded after a change it was told of (its own decision, or a
+ * member's message on another instance) reads after that change. The turn matters on the embedded
+ * database, which runs a read's statements back to back without giving the event loop a turn:
+ * started at once, a read ended before the requests already waiting on other sockets were parsed,
+ * and nobody shared it (the review queue at 20 connections over HTTP: 50 requests/s, each with its
+ * own read). Keeping an answer for a second was tried and dropped: a submission must show on the
+ * desk at its next load.
  */
-export function sharedRead<T>(read: () => Promise<T>) {
-  let running: Promise<T> | null = null;
+export function sharedReads<T>() {
+  const pending = new Map<string, Promise<T>>();
   return {
-    read(): Promise<T> {
-      if (running) return running;
-      const started = read().finally(() => {
-        if (running === started) running = null;
+    /** The read of `key` about to start, or `load` started a turn from now as it. */
+    read(key: string, load: () => Promise<T>): Promise<T> {
+      const waiting = pending.get(key);
+      if (waiting) return waiting;
+      const starting = nextTurn().then(() => {
+        pending.delete(key);
+        return load();
       });
-      running = started;
-      return started;
-    },
-    forget(): void {
-      running = null;
+      pending.set(key, starting);
+      return starting;
     },
   };
 }
+
+/** One read shared as `sharedReads` shares each key's. */
+export function sharedRead<T>(read: () => Promise<T>) {
+  const reads = sharedReads<T>();
+  return { read: () => reads.read("", read) };
+}
+
+/** Resolves after the requests already waiting on the event loop's sockets have been taken. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -64,6 +64,8 @@ const deskSchema = z.object({
   agents: z.array(agentSchema),
   /** Each platform's service hours: a conversation is answered by those of its member's platform. */
   platforms: z.array(platformHoursSchema),
+  /** The change cursor read before the lists: the console asks for changes after it (serviceChanges). */
+  cursor: z.number().int(),
 });
 
 const serviceMessageSchema = z.object({

@@ -6,6 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { sharedReads } from "../../runtime/shared-read.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
 import type { OrderFulfilment } from "../order/fulfilment.ts";
@@ -94,9 +95,11 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     more: { subjectKind?: string; subjectId?: number; detail?: Record<string, unknown> } = {},
   ) => repo.audit({ operatorId, action, ip: request.ip, ...more });
 
+  // A page's calls reach the services together: the look-ups of one session in one turn are one read.
+  const sessionLookUps = sharedReads<Awaited<ReturnType<typeof repo.session>>>();
   const sessionOf = async (request: FastifyRequest) => {
     const header = request.headers[operatorHeaders.session];
-    return typeof header === "string" ? repo.session(header) : undefined;
+    return typeof header === "string" ? sessionLookUps.read(header, () => repo.session(header)) : undefined;
   };
 
   /** The session a call runs in (set by the hooks below before the handler). */

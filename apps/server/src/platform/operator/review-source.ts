@@ -57,7 +57,7 @@ export interface StaffReviewSource extends ReviewSource {
 export function combineReviewSources(permitted: readonly PermittedReviewSource[]): StaffReviewSource {
   const sources = permitted.map((entry) => entry.source);
   const sourceOf = (kind: string) => sources.find((source) => kind in source.labels);
-  // Every source's queue, one read shared by the desks that ask while it runs (runtime/shared-read.ts).
+  // Every source's queue, one read shared by the desks that ask in the same turn (runtime/shared-read.ts).
   const everyQueue = sharedRead(async () => {
     const queues = await Promise.all(sources.map((source) => source.queue()));
     return {
@@ -71,10 +71,7 @@ export function combineReviewSources(permitted: readonly PermittedReviewSource[]
     queue: everyQueue.read,
     subject: (kind, id) => sourceOf(kind)?.subject(kind, id) ?? Promise.resolve(null),
     async decide(kind, id, operatorId, decision) {
-      const decided = (await sourceOf(kind)?.decide(kind, id, operatorId, decision)) ?? false;
-      // The desk reloaded after a decision must not be answered by a read that began before it.
-      everyQueue.forget();
-      return decided;
+      return (await sourceOf(kind)?.decide(kind, id, operatorId, decision)) ?? false;
     },
   };
 }

@@ -315,6 +315,16 @@ describe("the change cursor", () => {
     const still = await staffData(t.app, operatorCalls.serviceChanges, { since: moved.cursor, wait: 1 }, staff.liu);
     expect(still.cursor).toBe(moved.cursor);
   });
+  it("comes with the desk, read before its lists: the console asks for changes from there", async () => {
+    const before = await staffData(t.app, operatorCalls.serviceDesk, {}, staff.liu);
+    expect(before.cursor).toBe((await staffData(t.app, operatorCalls.serviceChanges, { since: 0 }, staff.liu)).cursor);
+    const moved = staffData(t.app, operatorCalls.serviceChanges, { since: before.cursor, wait: 5 }, staff.liu);
+    write("还有一个问题");
+    const { cursor } = await moved;
+    const after = await staffData(t.app, operatorCalls.serviceDesk, {}, staff.liu);
+    expect(after.cursor).toBe(cursor);
+    expect(after.cursor).toBeGreaterThan(before.cursor);
+  });
 });
 
 describe("permissions", () => {

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, max, ne, or, type SQL, sq
 import type { Database } from "../../db/database.ts";
 import { cappedCount, offsetPage } from "../../db/paging.ts";
 import { formatDateTime } from "../../http/format.ts";
+import { sharedReads } from "../../runtime/shared-read.ts";
 import type { AppendInput, ChatOrigin, ChatTransaction, FreshMessage, StoredMessage } from "../chat/repository.ts";
 import { chatMemberships, chatMessages } from "../chat/schema.ts";
 import { CUSTOMER_SERVICE } from "../chat/seed.ts";
@@ -282,6 +283,83 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
     return rows.map(({ seenAt, ...agent }) => ({ ...agent, online: seenAt !== null && seenAt >= since }));
   }
 
+  /**
+   * The agent's console showed life (any console call). Written only when the last mark is older
+   * than SEEN_REFRESH_SECONDS: a console polls every few seconds and a desk reloads often, and a
+   * write per call made every call of one agent wait on the same row's lock (the desk at 120
+   * calls/s on Postgres); the online window (SERVICE_AGENT_ONLINE_SECONDS) is eight times longer.
+   */
+  async function seen(operatorId: number) {
+    const fresh = new Date(now().getTime() - SEEN_REFRESH_SECONDS * 1000);
+    const [recent] = await db
+      .select({ operatorId: serviceAgentPresence.operatorId })
+      .from(serviceAgentPresence)
+      .where(and(eq(serviceAgentPresence.operatorId, operatorId), gte(serviceAgentPresence.seenAt, fresh)))
+      .limit(1);
+    if (recent) return;
+    await db
+      .insert(serviceAgentPresence)
+      .values({ operatorId, seenAt: now() })
+      .onConflictDoUpdate({ target: serviceAgentPresence.operatorId, set: { seenAt: now() } });
+  }
+
+  /** The change cursor: the last activity of any conversation (0 when none). */
+  async function currentCursor(): Promise<number> {
+    const [row] = await db.select({ last: max(serviceConversations.activity) }).from(serviceConversations);
+    return Number(row?.last ?? 0);
+  }
+
+  /** The console as `desk` answers it, read for one asker (or the askers of one turn). */
+  async function readDesk(viewer: number, pages: DeskPages) {
+    await seen(viewer);
+    const waiting = eq(serviceConversations.state, "waiting");
+    const active = eq(serviceConversations.state, "active");
+    const mineWhere = and(active, eq(serviceConversations.agentId, viewer));
+    const othersWhere = and(active, or(ne(serviceConversations.agentId, viewer), isNull(serviceConversations.agentId)));
+    const alertSince = new Date(now().getTime() - SERVICE_WAIT_ALERT_SECONDS * 1000);
+    // The queue's first page starts with the longest wait: asked apart only when another page is shown.
+    const oldestWaiting = async () =>
+      db
+        .select({ startedAt: serviceConversations.startedAt })
+        .from(serviceConversations)
+        .where(waiting)
+        .orderBy(asc(serviceConversations.startedAt), asc(serviceConversations.id))
+        .limit(1);
+    // Read before the lists: a change landing between them shows in the lists and moves the cursor
+    // past this one, so the console reloads once more rather than missing it.
+    const cursor = await currentCursor();
+    const [queue, mine, others, closed, oldestElsewhere, overdueCount, platforms, deskAgents] = await Promise.all([
+      openPage(waiting, pages.queuePage),
+      openPage(mineWhere, pages.minePage),
+      openPage(othersWhere, pages.othersPage),
+      pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
+      pages.queuePage === 1 ? null : oldestWaiting(),
+      matchingCount(and(waiting, lt(serviceConversations.startedAt, alertSince))),
+      platformHours(),
+      agents(),
+    ]);
+    const oldest = oldestElsewhere ?? queue.rows.slice(0, 1);
+    const entries = (rows: typeof closed) => rows.map((row) => entryOf(row, viewer, platforms));
+    const longestWait = oldest[0] ? Math.floor((now().getTime() - oldest[0].startedAt.getTime()) / 1000) : 0;
+    return {
+      queue: entries(queue.rows),
+      mine: entries(mine.rows),
+      others: entries(others.rows),
+      closed: entries(closed),
+      totals: { queue: queue.total, mine: mine.total, others: others.total },
+      pageSize: OPEN_PAGE_SIZE,
+      longestWaitSeconds: Math.max(0, longestWait),
+      overdueCount,
+      alertSeconds: SERVICE_WAIT_ALERT_SECONDS,
+      agents: deskAgents,
+      platforms: platforms.map((platform) => ({ name: platform.name, serviceHours: platform.text, inServiceHours: platform.open })),
+      cursor,
+    };
+  }
+
+  // The consoles of one agent asking in the same turn (a reload beside the change poll) share one read.
+  const desks = sharedReads<Awaited<ReturnType<typeof readDesk>>>();
+
   return {
     /** Hands the desk the chat engine's writer of service-account messages (app.ts, once the chat exists). */
     attach(writer: ServiceAccountSend) {
@@ -342,74 +420,13 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
      * The console: a page of the queue, of mine and of others' (each from its index, counted up to
      * the lists' cap), the latest ended, the longest wait and the agents. Marks the viewer online.
      */
-    async desk(viewer: number, pages: DeskPages = { queuePage: 1, minePage: 1, othersPage: 1 }) {
-      await this.seen(viewer);
-      const waiting = eq(serviceConversations.state, "waiting");
-      const active = eq(serviceConversations.state, "active");
-      const mineWhere = and(active, eq(serviceConversations.agentId, viewer));
-      const othersWhere = and(active, or(ne(serviceConversations.agentId, viewer), isNull(serviceConversations.agentId)));
-      const alertSince = new Date(now().getTime() - SERVICE_WAIT_ALERT_SECONDS * 1000);
-      // The queue's first page starts with the longest wait: asked apart only when another page is shown.
-      const oldestWaiting = async () =>
-        db
-          .select({ startedAt: serviceConversations.startedAt })
-          .from(serviceConversations)
-          .where(waiting)
-          .orderBy(asc(serviceConversations.startedAt), asc(serviceConversations.id))
-          .limit(1);
-      const [queue, mine, others, closed, oldestElsewhere, overdueCount, platforms, deskAgents] = await Promise.all([
-        openPage(waiting, pages.queuePage),
-        openPage(mineWhere, pages.minePage),
-        openPage(othersWhere, pages.othersPage),
-        pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
-        pages.queuePage === 1 ? null : oldestWaiting(),
-        matchingCount(and(waiting, lt(serviceConversations.startedAt, alertSince))),
-        platformHours(),
-        agents(),
-      ]);
-      const oldest = oldestElsewhere ?? queue.rows.slice(0, 1);
-      const entries = (rows: typeof closed) => rows.map((row) => entryOf(row, viewer, platforms));
-      const longestWait = oldest[0] ? Math.floor((now().getTime() - oldest[0].startedAt.getTime()) / 1000) : 0;
-      return {
-        queue: entries(queue.rows),
-        mine: entries(mine.rows),
-        others: entries(others.rows),
-        closed: entries(closed),
-        totals: { queue: queue.total, mine: mine.total, others: others.total },
-        pageSize: OPEN_PAGE_SIZE,
-        longestWaitSeconds: Math.max(0, longestWait),
-        overdueCount,
-        alertSeconds: SERVICE_WAIT_ALERT_SECONDS,
-        agents: deskAgents,
-        platforms: platforms.map((platform) => ({ name: platform.name, serviceHours: platform.text, inServiceHours: platform.open })),
-      };
+    desk(viewer: number, pages: DeskPages = { queuePage: 1, minePage: 1, othersPage: 1 }) {
+      return desks.read([viewer, pages.queuePage, pages.minePage, pages.othersPage].join(" "), () => readDesk(viewer, pages));
     },
 
-    /**
-     * The agent's console showed life (any console call). Written only when the last mark is older
-     * than SEEN_REFRESH_SECONDS: a console polls every few seconds and a desk reloads often, and a
-     * write per call made every call of one agent wait on the same row's lock (the desk at 120
-     * calls/s on Postgres); the online window (SERVICE_AGENT_ONLINE_SECONDS) is eight times longer.
-     */
-    async seen(operatorId: number) {
-      const fresh = new Date(now().getTime() - SEEN_REFRESH_SECONDS * 1000);
-      const [recent] = await db
-        .select({ operatorId: serviceAgentPresence.operatorId })
-        .from(serviceAgentPresence)
-        .where(and(eq(serviceAgentPresence.operatorId, operatorId), gte(serviceAgentPresence.seenAt, fresh)))
-        .limit(1);
-      if (recent) return;
-      await db
-        .insert(serviceAgentPresence)
-        .values({ operatorId, seenAt: now() })
-        .onConflictDoUpdate({ target: serviceAgentPresence.operatorId, set: { seenAt: now() } });
-    },
+    seen,
 
-    /** The change cursor: the last activity of any conversation (0 when none). */
-    async cursor(): Promise<number> {
-      const [row] = await db.select({ last: max(serviceConversations.activity) }).from(serviceConversations);
-      return Number(row?.last ?? 0);
-    },
+    cursor: currentCursor,
 
     /** One conversation with its messages since it opened, its events and what the viewer may do. */
     async detail(id: number, viewer: number) {
