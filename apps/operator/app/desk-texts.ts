@@ -34,6 +34,7 @@ export const deskTexts = {
   failedDetail: "页面暂时无法显示，请稍后重试",
   forbidden: "无权访问",
   forbiddenDetail: (area: string) => `无权访问：该页面需要「${area}」权限，请联系平台管理员`,
+  forbiddenUnnamed: "无权访问：您的角色没有此页面的权限，请联系平台管理员分配",
   notFound: "页面不存在",
   notFoundDetail: "您访问的页面不存在或已被删除",
   backHome: "返回运营后台首页",

@@ -84,8 +84,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 403) {
       title = deskTexts.forbidden;
-      const permission = (error.data as { permission?: OperatorPermission } | null)?.permission;
-      detail = permission ? deskTexts.forbiddenDetail(OPERATOR_PERMISSIONS[permission]) : deskTexts.forbiddenDetail("");
+      // The page's own check names the key; a refusal of the services says which one in its message.
+      const refused = error.data as { permission?: OperatorPermission; message?: string; error?: string } | null;
+      detail = refused?.permission
+        ? deskTexts.forbiddenDetail(OPERATOR_PERMISSIONS[refused.permission])
+        : (refused?.message ?? refused?.error ?? deskTexts.forbiddenUnnamed);
     } else if (error.status === 404) {
       title = deskTexts.notFound;
       detail = deskTexts.notFoundDetail;

@@ -120,6 +120,7 @@ test("an editor writes an announcement, a reviewer approves it, and a member fin
   await reviewer.goto(operatorApp);
   await reviewer.getByRole("link", { name: "审核 【站内公告】年度会员满意度调查" }).click();
   await expect(reviewer.getByText("2030-01-02 10:00")).toBeVisible();
+  const reviewUrl = reviewer.url();
   await reviewer.getByRole("button", { name: "审核通过" }).click();
   await expect(reviewer.getByRole("status")).toHaveText("已审核通过");
   await editor.goto(laterUrl.split("?")[0] ?? laterUrl);
@@ -132,4 +133,8 @@ test("an editor writes an announcement, a reviewer approves it, and a member fin
   const refused = await agent.goto(`${operatorApp}/announcements`);
   expect(refused?.status()).toBe(403);
   await expect(agent.getByRole("heading", { name: "无权访问", level: 1 })).toBeVisible();
+  // Nor review one: the refusal names the key the page needs.
+  const refusedReview = await agent.goto(reviewUrl);
+  expect(refusedReview?.status()).toBe(403);
+  await expect(agent.getByRole("alert")).toHaveText("无权访问：该页面需要「内容与上架审核」权限，请联系平台管理员");
 });

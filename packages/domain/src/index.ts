@@ -261,8 +261,10 @@ export {
   formatWait,
   parseServiceHours,
   SERVICE_AGENT_ONLINE_SECONDS,
+  SERVICE_HOURS_PROBLEM,
   SERVICE_WAIT_ALERT_SECONDS,
   serviceAwayMessage,
+  serviceHoursProblem,
   withinServiceHours,
 } from "./service-desk/service-hours.ts";
 export {

@@ -4,6 +4,8 @@ import {
   OPERATOR_ROLES,
   PLATFORM_HIDEABLE_SECTION_KEYS,
   PLATFORM_HIDEABLE_SECTIONS,
+  SERVICE_HOURS_PROBLEM,
+  serviceHoursProblem,
 } from "@cidp/domain";
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
@@ -193,7 +195,12 @@ export const platformSettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^(400-?\d{3}-?\d{4}|0\d{2,3}-?\d{7,8}|1[3-9]\d{9})$/, "请填写正确的服务热线，如 400-800-0431 或 0431-88886666"),
-  serviceHours: z.string().trim().min(1, "请填写服务时间").max(50, "服务时间不能超过50个字"),
+  serviceHours: z
+    .string()
+    .trim()
+    .min(1, "请填写服务时间")
+    .max(50, "服务时间不能超过50个字")
+    .refine((text) => serviceHoursProblem(text) === null, SERVICE_HOURS_PROBLEM),
   officialAccountUrl: settingAddress("公众号地址"),
   appDownloadUrl: settingAddress("APP下载地址"),
   customerServiceUrl: settingAddress("在线客服地址"),

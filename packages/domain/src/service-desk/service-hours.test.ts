@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itMapsEach } from "../testing/table-cases.ts";
-import { formatWait, parseServiceHours, serviceAwayMessage, withinServiceHours } from "./service-hours.ts";
+import { formatWait, parseServiceHours, SERVICE_HOURS_PROBLEM, serviceAwayMessage, serviceHoursProblem, withinServiceHours } from "./service-hours.ts";
 
 /** A moment given in China's wall-clock time. */
 const china = (iso: string) => new Date(`${iso}+08:00`);
@@ -17,6 +17,14 @@ describe("service hours", () => {
 
   it.each(["全天", "", "18:30-9:30", "25:00-26:00", "9:70-10:00"])("names no hours in %j", (text) => {
     expect(parseServiceHours(text)).toBeNull();
+  });
+
+  it.each(["9:30-18:30", "工作日 8:30-17:30", " 0:00-24:00 ", "全天", "7×24小时", "7x24 小时", "24小时"])("may be saved as %j", (text) => {
+    expect(serviceHoursProblem(text)).toBeNull();
+  });
+
+  it.each(["25:00-26:00", "18:30-9:30", "9:70-10:00", "9:00-9:00", "上班时间", "全天候看情况", ""])("is refused as %j, saying how to write it", (text) => {
+    expect(serviceHoursProblem(text)).toBe(SERVICE_HOURS_PROBLEM);
   });
 
   it("is open from the opening minute up to, not including, the closing one, in China's time", () => {

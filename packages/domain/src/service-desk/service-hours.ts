@@ -29,6 +29,18 @@ export function parseServiceHours(text: string): ServiceHours | null {
   return { opens, closes, weekdaysOnly: /工作日|周一至周五/.test(text) };
 }
 
+/** Service the whole day, every day: a setting with no span that still says when someone answers. */
+const ROUND_THE_CLOCK = /^(全天|7\s*[×xX*]\s*24\s*小时|24\s*小时)$/;
+
+/** Why 服务时间 cannot be saved as written: the member's away message and the console read it. */
+export const SERVICE_HOURS_PROBLEM = "服务时间须写明起止时刻，如 9:30-18:30 或 工作日 8:30-17:30（在 0:00-24:00 之间，结束晚于开始）；全天服务请写 7×24小时";
+
+/** Null when the setting names readable hours (or service round the clock), else the reason it does not. */
+export function serviceHoursProblem(text: string): string | null {
+  const trimmed = text.trim();
+  return ROUND_THE_CLOCK.test(trimmed) || parseServiceHours(trimmed) !== null ? null : SERVICE_HOURS_PROBLEM;
+}
+
 /**
  * Whether `at` falls within the hours (Asia/Shanghai). Hours that cannot be read never count as
  * closed: the away message then rests on whether an agent is online.

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { type ContentFields, contentFieldsSchema, homeCalls, operatorCalls, searchCalls, sitemapCalls } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useContentDesk } from "../../testing/content-staff.ts";
 import { refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { articles } from "../cms/schema.ts";
+import { auditLineOf } from "../operator/audit-lines.ts";
 import { operatorMessages } from "../operator/operator-messages.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import { drainSearchOutbox } from "../search/indexer.ts";
@@ -371,5 +372,17 @@ describe("set times", () => {
     await runJobs();
     expect(await articleTitled(title)).toBeUndefined();
     expect((await entryOf(id))?.state).toBe("withdrawn");
+
+    // Both set times left their line, the platform itself as who acted, as the audit page shows it.
+    const lines = await desk.t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.subjectKind, "content"), eq(operatorAudit.subjectId, id), isNull(operatorAudit.operatorId)))
+      .orderBy(asc(operatorAudit.id));
+    expect(lines.map((line) => line.action)).toEqual(["content.published-on-schedule", "content.unpublished-on-schedule"]);
+    expect(lines.map((entry) => auditLineOf({ entry, operator: null }, { content: "稿件" }))).toMatchObject([
+      { operator: "系统（定时任务）", action: "定时发布稿件", subject: `稿件 #${id}`, detail: title },
+      { operator: "系统（定时任务）", action: "定时下架稿件", subject: `稿件 #${id}`, detail: title },
+    ]);
   });
 });

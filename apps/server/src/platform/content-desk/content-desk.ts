@@ -27,10 +27,16 @@ export interface ContentActor {
   ip: string;
 }
 
+/** Who an audit line names: a member of staff, or the platform itself at a set time (系统（定时任务）). */
+export type AuditedActor = ContentActor | { operatorId: null; ip: "" };
+
+/** The set times' actor: the job runner, on no one's behalf. */
+const SCHEDULE: AuditedActor = { operatorId: null, ip: "" };
+
 /** What 内容管理 needs from the back office: the audit log and the staff's names (ports: the desk does not know the operator module). */
 export interface ContentDeskStaff {
   /** One line of the audit log; its subject a piece (`content`), or another kind the desk keeps (`banner`). */
-  audit(tx: Database, actor: ContentActor, action: string, subjectId: number, detail: Record<string, unknown>, subjectKind?: string): Promise<void>;
+  audit(tx: Database, actor: AuditedActor, action: string, subjectId: number, detail: Record<string, unknown>, subjectKind?: string): Promise<void>;
   names(ids: readonly number[]): Promise<Map<number, string>>;
 }
 
@@ -353,11 +359,12 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
         const published = await publishNow(tx, row, null);
         if (!published) {
           // Another article took the title while it waited: back to the editor, with why.
-          await tx
-            .update(contentEntries)
-            .set({ state: "rejected", rejectReason: `定时发布时${messages.titleTaken}`, updatedAt: now() })
-            .where(eq(contentEntries.id, entryId));
+          const reason = `定时发布时${messages.titleTaken}`;
+          await tx.update(contentEntries).set({ state: "rejected", rejectReason: reason, updatedAt: now() }).where(eq(contentEntries.id, entryId));
+          await staff.audit(tx, SCHEDULE, "content.schedule-failed", entryId, { title: row.title, reason, by: "schedule" });
+          return;
         }
+        await staff.audit(tx, SCHEDULE, "content.published-on-schedule", entryId, { title: row.title, by: "schedule" });
         return;
       }
       // A take-down keeps its time through later edits: the text on the portal goes at the time set.
@@ -367,6 +374,7 @@ export function createContentDesk(db: Database, staff: ContentDeskStaff, now: ()
         .update(contentEntries)
         .set({ state: row.state === "published" ? "withdrawn" : row.state, updatedAt: now() })
         .where(eq(contentEntries.id, entryId));
+      await staff.audit(tx, SCHEDULE, "content.unpublished-on-schedule", entryId, { title: row.title, by: "schedule" });
     },
   };
 }

@@ -43,6 +43,9 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "content.saved": "保存稿件",
   "content.submitted": "稿件提交审核",
   "content.unpublished": "下架稿件",
+  "content.published-on-schedule": "定时发布稿件",
+  "content.unpublished-on-schedule": "定时下架稿件",
+  "content.schedule-failed": "定时发布未成功",
   "content.restored": "恢复稿件历史版本",
   "content.adopted": "已发布文章转为稿件",
   "banner.created": "新增横幅",
@@ -114,6 +117,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** The names of the items of a list field (a hidden section's label). */
 const ITEM_LABELS: Readonly<Record<string, string>> = PLATFORM_HIDEABLE_SECTIONS;
 
+/** Who acted on a line the job runner wrote at a set time (no member of staff). */
+const SCHEDULE_ACTOR = "系统（定时任务）";
+
 /** One line of the audit log as the page and the export show it. */
 export interface AuditLine {
   id: number;
@@ -157,7 +163,7 @@ export function auditLineOf(row: { entry: typeof operatorAudit.$inferSelect; ope
   return {
     id: entry.id,
     time: formatDateTime(entry.createdAt),
-    operator: row.operator ?? "—",
+    operator: row.operator ?? (entry.detail.by === "schedule" ? SCHEDULE_ACTOR : "—"),
     action: ACTION_LABELS[entry.action] ?? entry.action,
     subject: entry.subjectKind ? `${subjects[entry.subjectKind] ?? entry.subjectKind}${entry.subjectId === null ? "" : ` #${entry.subjectId}`}` : "",
     detail: detailText(entry.detail),

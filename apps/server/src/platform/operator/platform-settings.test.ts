@@ -1,4 +1,5 @@
 import { cmsPaths, operatorCalls, type PlatformSettings } from "@cidp/api-client/contract";
+import { SERVICE_HOURS_PROBLEM } from "@cidp/domain";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
@@ -54,6 +55,8 @@ describe("平台设置", () => {
     ["hotline", "12345", "请填写正确的服务热线"],
     ["hotline", "400-800-04311", "请填写正确的服务热线"],
     ["serviceHours", " ", "请填写服务时间"],
+    ["serviceHours", "25:00-26:00", SERVICE_HOURS_PROBLEM],
+    ["serviceHours", "18:30-9:30", SERVICE_HOURS_PROBLEM],
     ["baseTitle", "", "请填写平台名称"],
     ["appDownloadUrl", "javascript:alert(1)", "APP下载地址须为以 / 开头的站内路径或 http(s):// 地址"],
     ["officialAccountUrl", "ftp://example.cn", "公众号地址须为以 / 开头的站内路径或 http(s):// 地址"],
