@@ -40,10 +40,11 @@ test("an application is refused without consent, submitted with it, and withdraw
   await expect(page.getByRole("region", { name: "数据提供同意" })).toContainText("李晓梅");
   await expectAxeClean(page);
 
+  await expect(page.getByTestId("consent-revoked")).toHaveText("同意状态：有效（未撤回）");
   await page.getByRole("button", { name: "撤回同意" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("已撤回同意");
   await expect(page.getByTestId("application-state")).toHaveText("已撤回");
-  await expect(page.getByTestId("consent-revoked")).not.toContainText("有效");
+  await expect(page.getByTestId("consent-revoked")).toHaveText(/^撤回时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expect(page.getByRole("region", { name: "状态记录" })).toContainText("撤回数据提供同意，申请随之撤回");
   await expectAxeClean(page);
 });

@@ -426,6 +426,7 @@ export {
   MAX_DOCUMENTS_PER_VERSION,
   nextDocumentVersion,
 } from "./tender/tender-documents.ts";
+export { chinaDateOf } from "./time/china-date.ts";
 export { overallProgress, uploadButtonSignal } from "./upload/upload-progress.ts";
 export { UploadStrategy, uploadFailureHandling, uploadStrategy } from "./upload/upload-strategy.ts";
 export { bankOfCardNumber, maskBankCardNumber, validateBankCardNumber } from "./validation/bank-card.validator.ts";

@@ -59,7 +59,7 @@ export default function FinancialList({ loaderData, actionData }: Route.Componen
     { key: "grantedBy", title: texts.grantedBy },
     { key: "grantTime", title: texts.grantTime },
     { key: "textVersion", title: texts.textVersion },
-    { key: "revokeTime", title: texts.revokeTime, render: (c) => c.revokeTime ?? texts.stillValid },
+    { key: "revokeTime", title: texts.revokeTime, render: (c) => c.revokeTime ?? texts.notRevoked },
     {
       key: "id",
       title: texts.operations,

@@ -101,7 +101,7 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
             {texts.textVersion}：{a.consent.textVersion}
           </span>
           <span data-testid="consent-revoked">
-            {texts.revokeTime}：{a.consent.revokeTime ?? texts.stillValid}
+            {a.consent.revokeTime ? `${texts.revokeTime}：${a.consent.revokeTime}` : `${texts.consentState}：${texts.stillValid}`}
           </span>
         </p>
         {!a.consent.revokeTime && (

@@ -1,5 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { privacyCalls, uploadPaths } from "@cidp/api-client/contract";
+import { chinaDateOf } from "@cidp/domain";
 import { redirect } from "react-router";
 import { apiOrigin } from "../lib/api-origin.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = portalRequest(context).member;
   if (!client) throw redirect("/default/home");
   const answer = await clientCall(privacyCalls.exportData)(client, { silent: true });
-  const day = new Date().toISOString().slice(0, 10);
+  // The day the member asked, as they count days (the machine's clock runs in UTC).
+  const day = chinaDateOf(new Date());
   const json = JSON.stringify(answer.data, null, 2);
   const headers = { "Cache-Control": "private, no-store" };
   if (new URL(request.url).searchParams.get("format") !== "zip") {

@@ -1,5 +1,6 @@
 import { clientCall } from "@cidp/api-client";
 import { type CallResult, equipmentCalls } from "@cidp/api-client/contract";
+import { chinaDateOf } from "@cidp/domain";
 import { type DetailProblem, detailRecord } from "../../lib/detail-record.server.ts";
 import { portalRequest, type RequestContext } from "../../lib/session/portal-request.server.ts";
 import { equipmentTexts } from "./equipment-texts.ts";
@@ -9,7 +10,7 @@ export type ListingDetail = CallResult<typeof equipmentCalls.detail>["data"];
 
 /** Today in China (`yyyy-MM-dd`): the calendars and the date pickers' lower bound. */
 export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDateOf(now);
 }
 
 /** The listing named by `?id=`, or why there is none (400 for a malformed id, 404 for none on the market). */

@@ -1,10 +1,11 @@
+import { chinaDateOf } from "@cidp/domain";
 import { EXPIRING_WITHIN_DAYS } from "./certification.messages.ts";
 
 const DAY_MS = 86_400_000;
 
 /** The day (yyyy-MM-dd) in China Standard Time, which is when certificates expire. */
 export function chinaDay(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDateOf(now);
 }
 
 /** Whether `yyyy-MM-dd` names a real calendar day. */
