@@ -3,7 +3,8 @@ import type { Database } from "../../db/database.ts";
 import type { JobKind } from "../jobs/job-kind.ts";
 import { members } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
-import { ANNOUNCEMENT_DELIVERY_JOB } from "./announcement-desk.ts";
+import { operatorAudit } from "../operator/schema.ts";
+import { ANNOUNCEMENT_DELIVERY_JOB, ANNOUNCEMENT_KIND } from "./announcement-desk.ts";
 import { announcements } from "./schema.ts";
 
 /** Members written per transaction: one statement of this many notices, and the counters' one grouped upsert. */
@@ -30,6 +31,7 @@ export async function deliverAnnouncementBatch(db: Database, announcementId: num
         .update(announcements)
         .set({ state: "sending", startedAt: at, lastMemberId, total: audience?.n ?? 0 })
         .where(eq(announcements.id, announcementId));
+      if (row.state === "scheduled") await auditDelivery(tx, row, "announcement.sending", at, { total: audience?.n ?? 0 });
     }
     // The batch's last member: the `batchSize`th after the cursor, or the audience's last.
     const [edge] = await tx
@@ -53,11 +55,29 @@ export async function deliverAnnouncementBatch(db: Database, announcementId: num
       select count(*)::int as n from written`)) as unknown as { rows: { n: number | string }[] };
     const written = Number(result.rows[0]?.n ?? 0);
     const done = upTo >= lastMemberId;
-    await tx
+    const [sent] = await tx
       .update(announcements)
       .set({ cursor: upTo, sent: sql`${announcements.sent} + ${written}`, ...(done ? { state: "sent", sentAt: at } : {}) })
-      .where(eq(announcements.id, announcementId));
+      .where(eq(announcements.id, announcementId))
+      .returning({ sent: announcements.sent });
+    if (done) await auditDelivery(tx, row, "announcement.sent", at, { sent: sent?.sent ?? 0 });
     return !done;
+  });
+}
+
+/**
+ * The runner's line in the audit log when a delivery starts and ends: nobody of the staff acts then
+ * (at its send time, or at once after approval), so the line's actor is the platform itself.
+ */
+async function auditDelivery(tx: Database, row: { id: number; title: string; sendAt: Date | null }, action: string, at: Date, figures: Record<string, number>) {
+  await tx.insert(operatorAudit).values({
+    operatorId: null,
+    action,
+    subjectKind: ANNOUNCEMENT_KIND,
+    subjectId: row.id,
+    detail: { title: row.title, ...figures, by: row.sendAt ? "schedule" : "runner" },
+    ip: "",
+    createdAt: at,
   });
 }
 

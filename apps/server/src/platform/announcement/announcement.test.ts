@@ -165,9 +165,22 @@ describe("站内公告", () => {
       .select()
       .from(operatorAudit)
       .where(and(eq(operatorAudit.subjectKind, "announcement"), eq(operatorAudit.subjectId, id)));
-    expect(lines.map((line) => line.action)).toEqual(["announcement.created", "announcement.submitted", "review.approve"]);
+    expect(lines.map((line) => line.action)).toEqual([
+      "announcement.created",
+      "announcement.submitted",
+      "review.approve",
+      "announcement.sending",
+      "announcement.sent",
+    ]);
+    // The delivery's lines name the platform itself, the audience and the members reached.
     const audit = await staffData(desk.t.app, operatorCalls.audit, {}, desk.admin);
-    expect(audit.lines.find((line) => line.subject === `站内公告 #${id}`)?.action).toBe("审核通过");
+    expect(audit.lines.filter((line) => line.subject === `站内公告 #${id}`).map(({ operator, action, detail }) => ({ operator, action, detail }))).toEqual([
+      { operator: "系统（后台任务）", action: "站内公告发送完毕", detail: `春节放假安排 · 已送达 ${total} 位` },
+      { operator: "系统（后台任务）", action: "开始发送站内公告", detail: `春节放假安排 · 收件会员 ${total} 位` },
+      expect.objectContaining({ action: "审核通过" }),
+      expect.objectContaining({ action: "站内公告提交审核" }),
+      expect.objectContaining({ action: "新建站内公告" }),
+    ]);
   });
 
   it("sends an announcement set for later at its time, not before", async () => {
@@ -183,6 +196,11 @@ describe("站内公告", () => {
     at = Date.parse("2026-11-26T04:00:01Z");
     expect(await runJobs()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ state: "sent", sent: await memberCount() });
+    const audit = await staffData(desk.t.app, operatorCalls.audit, {}, desk.admin);
+    expect(audit.lines.filter((line) => line.subject === `站内公告 #${id}` && line.operator === "系统（定时任务）").map((line) => line.action)).toEqual([
+      "站内公告发送完毕",
+      "开始发送站内公告",
+    ]);
   });
 
   it("continues after a failure mid-way from the last batch written, never writing a member's notice twice", async () => {

@@ -69,6 +69,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "announcement.created": "新建站内公告",
   "announcement.saved": "修改站内公告",
   "announcement.submitted": "站内公告提交审核",
+  "announcement.sending": "开始发送站内公告",
+  "announcement.sent": "站内公告发送完毕",
   "service.taken": "接入客服会话",
   "service.transferred": "转接客服会话",
   "service.closed": "结束客服会话",
@@ -117,8 +119,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** The names of the items of a list field (a hidden section's label). */
 const ITEM_LABELS: Readonly<Record<string, string>> = PLATFORM_HIDEABLE_SECTIONS;
 
-/** Who acted on a line the job runner wrote at a set time (no member of staff). */
-const SCHEDULE_ACTOR = "系统（定时任务）";
+/** Who acted on a line the job runner wrote (no member of staff): at a set time, or as soon as it could. */
+const SYSTEM_ACTORS: Readonly<Record<string, string>> = { schedule: "系统（定时任务）", runner: "系统（后台任务）" };
 
 /** One line of the audit log as the page and the export show it. */
 export interface AuditLine {
@@ -153,6 +155,9 @@ function detailText(detail: Record<string, unknown>): string {
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
     parts.push(`${FIELD_LABELS[field] ?? field}：${shown(before[field])} → ${shown(after[field])}`);
   }
+  // A delivery's audience when it starts, and the members reached when it ends.
+  if (typeof detail.total === "number") parts.push(`收件会员 ${detail.total} 位`);
+  if (typeof detail.sent === "number") parts.push(`已送达 ${detail.sent} 位`);
   if (detail.by === "command line") parts.push("命令行");
   return parts.join(" · ");
 }
@@ -163,7 +168,7 @@ export function auditLineOf(row: { entry: typeof operatorAudit.$inferSelect; ope
   return {
     id: entry.id,
     time: formatDateTime(entry.createdAt),
-    operator: row.operator ?? (entry.detail.by === "schedule" ? SCHEDULE_ACTOR : "—"),
+    operator: row.operator ?? SYSTEM_ACTORS[String(entry.detail.by)] ?? "—",
     action: ACTION_LABELS[entry.action] ?? entry.action,
     subject: entry.subjectKind ? `${subjects[entry.subjectKind] ?? entry.subjectKind}${entry.subjectId === null ? "" : ` #${entry.subjectId}`}` : "",
     detail: detailText(entry.detail),
