@@ -132,7 +132,9 @@ test("a visitor browses the equipment market with filters and opens a listing", 
   await expect(page).toHaveURL(/trade=rent/);
   const cards = page.getByTestId("equipment-card");
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allTextContents()) expect(text).toContain("出租");
+  // The address changes before the filtered list replaces the first one: wait for the list itself.
+  await expect(cards.first()).toContainText("出租");
+  await expect(cards.filter({ hasNotText: "出租" })).toHaveCount(0);
   const first = cards.first().getByRole("link");
   const name = (await first.textContent()) ?? "";
   await first.click();
