@@ -5,7 +5,9 @@ import { expect, test } from "./support/test.ts";
 
 // VIP会员: a member opens the yearly plan for his business with his bound bank card through the
 // payment provider's checkout, lands on the member center's 支付结果, and sees the membership with
-// its expiry in 服务授权, in the VIP order and in the personal center.
+// its expiry in 服务授权, in the VIP order and in the personal center. Then its benefits where they
+// apply: a legal package at the plan's 9折 from its page to the checkout, the VIP mark on the
+// company's page, in the directory and in search, and the directory's 推荐位.
 
 test("a member buys VIP with a bank card, lands on /user/pay/success and sees VIP with its expiry in the member center", async ({ page }) => {
   test.slow();
@@ -72,4 +74,39 @@ test("a member buys VIP with a bank card, lands on /user/pay/success and sees VI
   await page.goto(`${portal}/user/service-buy-list`);
   await page.getByRole("row").filter({ hasText: orderNo }).getByRole("link", { name: "年度VIP会员" }).click();
   await expect(page).toHaveURL(/\/user\/service-buy-list\/vip-detail\?orderNo=/);
+
+  // 法律服务套餐9折: the package's page gives his price, the order and the checkout charge it.
+  await page.goto(`${portal}/default/comprehensives-ervices/law-services/legal/package-list`);
+  await page.getByRole("link", { name: "查看详情：企业常年法律顾问（基础版）" }).click();
+  await expect(page.getByTestId("member-price")).toHaveText("¥11,520.00（年度VIP会员 9折）");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "立即购买" }).click();
+  await expect(page.getByRole("heading", { name: "支付订单", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("order-discount")).toHaveText("年度VIP会员 9折，已优惠¥1,280.00");
+  await expect(page.getByRole("region", { name: "支付订单" }).locator("s")).toHaveText("¥12,800.00");
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: "去支付 ¥11,520.00" }).click();
+  await expect(page.getByRole("heading", { name: "收银台" })).toBeVisible();
+  await expect(page.locator(".amount")).toHaveText("¥11,520.00");
+  await page.getByRole("button", { name: "确认支付" }).click();
+  await expect(page.getByRole("status")).toHaveText("支付成功", { timeout: 30_000 });
+  await page.getByRole("link", { name: "查看我的订单" }).click();
+  await page.getByRole("row").filter({ hasText: "企业常年法律顾问（基础版）" }).first().getByRole("link", { name: "企业常年法律顾问（基础版）" }).click();
+  await expect(page.getByTestId("order-discount")).toHaveText("年度VIP会员 9折，已优惠¥1,280.00");
+
+  // 企业主页VIP标识 and 推荐位: the company's page, the directory's recommended companies and a search.
+  const company = "吉林宏远建设工程有限公司";
+  await page.goto(`${portal}/default/company/more`);
+  const recommended = page.getByTestId("vip-recommended");
+  await expect(recommended.getByRole("heading", { name: "VIP推荐企业", level: 2 })).toBeVisible();
+  const card = recommended.getByRole("listitem").filter({ hasText: company });
+  await expect(card.getByTestId("vip-mark")).toHaveText("VIP会员企业");
+  await expectAxeClean(page);
+  await card.getByRole("link", { name: company }).click();
+  await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("company-detail").getByTestId("vip-mark")).toBeVisible();
+  await expectAxeClean(page);
+  await page.goto(`${portal}/default/global-search?keyword=${encodeURIComponent(company)}&kind=company`);
+  const hit = page.getByTestId("search-results").getByRole("listitem").filter({ hasText: company }).first();
+  await expect(hit.getByTestId("vip-mark")).toBeVisible();
 });

@@ -24,6 +24,7 @@ import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
+import { capabilityOrderOffers } from "./composition/order-offers.ts";
 import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
@@ -285,6 +286,7 @@ export async function buildApp({
     paymentMethods: providers.methods,
     bankTransfer: bankTransfer ? { account: bankTransfer, ofOrder: bankTransferBooks.ofOrder } : null,
     wechatJsapi,
+    offers: capabilityOrderOffers,
     ...(now ? { now } : {}),
   });
   const storage = readObjectStoreConfig();

@@ -237,6 +237,8 @@ it("exports exactly the public runtime API", () => {
     "defaultShopLayout",
     "deleteAttachment",
     "detectCollusion",
+    "discountLabel",
+    "discountedFen",
     "documentBranding",
     "documentRefusal",
     "documentVersionLabel",

@@ -5,6 +5,8 @@ import { CompanyDetail, CompanyProblem } from "../features/company/company-detai
 import { loadCompanyProfile } from "../features/company/company-profile.server.ts";
 import { companyTexts } from "../features/company/company-texts.ts";
 import { shopPath } from "../features/shop/shop-view.ts";
+import { VipMark } from "../features/vip/vip-mark.tsx";
+import { loadVipMarks } from "../features/vip/vip-marks.server.ts";
 import { companyDetailPath } from "../lib/company-path.ts";
 import { messages } from "../lib/messages.ts";
 import { fillText, notFoundMeta, pageAddress, pageMeta } from "../lib/seo/page-meta.ts";
@@ -18,17 +20,19 @@ import type { Route } from "./+types/default-company-detail";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { company, problem } = await loadCompanyProfile(request, context);
-  const body = { company, problem, loginHref: loginReturningHere(request) };
+  const vip = company ? (await loadVipMarks(context, [company.id])).includes(company.id) : false;
+  const body = { company, vip, problem, loginHref: loginReturningHere(request) };
   // An unknown or malformed id keeps the site's header and footer, with the status a crawler reads.
   return problem ? data(body, { status: problem.status }) : body;
 }
 
 export default function DefaultCompanyDetail({ loaderData }: Route.ComponentProps) {
-  const { company, problem, loginHref } = loaderData;
+  const { company, vip, problem, loginHref } = loaderData;
   if (!company) return <CompanyProblem message={problem?.message ?? ""} />;
   return (
     <CompanyDetail
       company={company}
+      mark={vip ? <VipMark /> : null}
       contact={
         <ContactButton
           businessId={company.id}

@@ -4,7 +4,11 @@ import * as companyStyles from "../features/company/company.css.ts";
 import { CompanyBadge } from "../features/company/company-badge.tsx";
 import { directoryFilters, loadDirectory } from "../features/company/company-directory.server.ts";
 import { companyTexts as texts } from "../features/company/company-texts.ts";
+import { RecommendedCompanies } from "../features/company/recommended-companies.tsx";
 import * as news from "../features/news/news.css.ts";
+import { loadRecommendedCompanies } from "../features/vip/recommended-companies.server.ts";
+import { VipMark } from "../features/vip/vip-mark.tsx";
+import { loadVipMarks } from "../features/vip/vip-marks.server.ts";
 import { companyDetailPath } from "../lib/company-path.ts";
 import { FilterForm } from "../lib/filter-form.tsx";
 import { CityFilter, FilterSelect } from "../lib/filter-select.tsx";
@@ -24,15 +28,25 @@ const COMPANY_TYPE_CHOICES = [
 
 /** Certified companies for the filters in the address, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilteredList(request, context, directoryFilters, loadDirectory, PAGE_SIZE);
+  const [list, recommended] = await Promise.all([
+    loadFilteredList(request, context, directoryFilters, loadDirectory, PAGE_SIZE),
+    loadRecommendedCompanies(context, "directory"),
+  ]);
+  // 企业主页VIP标识: the listed companies whose VIP runs.
+  const vipIds = await loadVipMarks(
+    context,
+    list.records.map((company) => company.id),
+  );
+  return { ...list, recommended, vipIds };
 }
 
 /** 企业名录 (spec §2 company/more): filter by city (GB/T 2260), side, qualification category and grade; every card opens company/detail. */
 export default function CompanyMore({ loaderData }: Route.ComponentProps) {
-  const { filters, total } = loaderData;
+  const { filters, total, vipIds, recommended } = loaderData;
   return (
     <div className={page.inner} data-testid="company-more">
       <h1>{texts.directory}</h1>
+      <RecommendedCompanies companies={recommended} mark={<VipMark />} />
       <FilterForm
         label={texts.filters}
         searchLabel={texts.search}
@@ -69,6 +83,7 @@ export default function CompanyMore({ loaderData }: Route.ComponentProps) {
               <Link to={companyDetailPath(company.id)}>{company.name}</Link>
             </h2>
             <p className={news.muted}>
+              {vipIds.includes(company.id) && <VipMark />}
               <span>{texts.companyTypes[company.companyType]}</span>
               <span>{company.industry}</span>
               <span>{company.region}</span>

@@ -3,6 +3,7 @@ import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
+import { DiscountFacts } from "../features/services/order-discount.tsx";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import * as styles from "../features/services/services.css.ts";
@@ -41,6 +42,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <Fact term={texts.amount} className={styles.price}>
             {formatFen(order.amountFen)}
           </Fact>
+          <DiscountFacts amountFen={order.amountFen} discounted={order} />
           <Fact term={payable ? texts.payBefore : texts.state}>{payable ? order.payBefore : order.stateLabel}</Fact>
         </dl>
         {!payable ? (

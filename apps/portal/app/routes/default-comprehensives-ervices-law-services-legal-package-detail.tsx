@@ -1,5 +1,7 @@
-import { data } from "react-router";
+import { formatFen } from "@cidp/domain";
+import { data, Link } from "react-router";
 import { lawPaths } from "../features/law-services/law-paths.ts";
+import { loadMemberQuote } from "../features/services/member-quote.server.ts";
 import { PackageTerms } from "../features/services/package-terms.tsx";
 import { loadServicePackages } from "../features/services/service-packages.server.ts";
 import * as styles from "../features/services/services.css.ts";
@@ -24,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = packages.find((p) => p.id === id);
   if (!item) throw data(texts.packageMissing, { status: 404 });
   const loggedIn = portalRequest(context).member !== null;
-  return { item, loginUrl: loggedIn ? null : loginReturningHere(request) };
+  const quote = await loadMemberQuote(context, "service_package", item.id);
+  return { item, quote, loginUrl: loggedIn ? null : loginReturningHere(request) };
 }
 
 /** 购买: orders the package (the price is the server's) and goes on to pay for it. */
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 套餐详情 (spec §2 law-services/legal/package-detail): what is included, the price, 购买. */
 export default function PackageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { item, loginUrl } = loaderData;
+  const { item, quote, loginUrl } = loaderData;
   return (
     <div className={page.inner}>
       <h1>{item.name}</h1>
@@ -45,7 +48,17 @@ export default function PackageDetail({ loaderData, actionData }: Route.Componen
           <Fact term={texts.price} className={styles.price}>
             ¥{item.price}
           </Fact>
+          {quote?.listFen != null && (
+            <Fact term={texts.memberPrice} className={styles.price} testId="member-price">
+              {formatFen(quote.priceFen)}（{quote.discountNote}）
+            </Fact>
+          )}
         </dl>
+        {quote?.listFen == null && (
+          <p>
+            {texts.vipHint} <Link to="/user/vip/buy">{texts.vipLink}</Link>
+          </p>
+        )}
         <p>{item.description}</p>
         <h2>{texts.included}</h2>
         <TextList items={item.features} className={styles.features} />

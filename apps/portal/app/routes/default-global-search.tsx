@@ -6,6 +6,8 @@ import * as styles from "../features/search/search.css.ts";
 import { loadSearch } from "../features/search/search.server.ts";
 import { hitPath, searchHref } from "../features/search/search-links.ts";
 import { searchTexts as texts } from "../features/search/search-texts.ts";
+import { VipMark } from "../features/vip/vip-mark.tsx";
+import { loadVipMarks } from "../features/vip/vip-marks.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -13,7 +15,10 @@ import type { Route } from "./+types/default-global-search";
 
 /** The search the address asks for, run by the services over the one index. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearch(request, context);
+  const search = await loadSearch(request, context);
+  // A company hit's id is its business: those whose VIP runs carry the mark (企业主页VIP标识).
+  const companies = search.result?.records.filter((record) => record.kind === "company").map((record) => record.refId) ?? [];
+  return { ...search, vipIds: await loadVipMarks(context, companies) };
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
@@ -94,7 +99,7 @@ function Facets({ keyword, kind, period, result }: Pick<Loaded, "keyword" | "kin
   );
 }
 
-function Hits({ keyword, result }: { keyword: string; result: Result }) {
+function Hits({ keyword, result, vipIds }: { keyword: string; result: Result; vipIds: readonly number[] }) {
   if (result.records.length === 0) {
     if (result.total > 0) return <p role="status">{texts.beyond}</p>;
     return (
@@ -128,6 +133,7 @@ function Hits({ keyword, result }: { keyword: string; result: Result }) {
             <Highlighted text={record.snippet} terms={result.terms} />
           </p>
           <p className={styles.hitFacts}>
+            {record.kind === "company" && vipIds.includes(record.refId) && <VipMark />}
             <span>{texts.kinds[record.kind]}</span>
             <span>{record.time.slice(0, 10)}</span>
           </p>
@@ -139,7 +145,7 @@ function Hits({ keyword, result }: { keyword: string; result: Result }) {
 
 /** 全局搜索 (spec §2 global-search, `?keyword=`): the box keeps the keyword; facets, highlighted hits, a pager; works without scripts. */
 export default function DefaultGlobalSearch({ loaderData }: Route.ComponentProps) {
-  const { keyword, kind, period, result } = loaderData;
+  const { keyword, kind, period, result, vipIds } = loaderData;
   return (
     <div className={page.inner} data-testid="global-search">
       <h1>{keyword ? texts.resultsFor.replace("{keyword}", keyword) : texts.title}</h1>
@@ -168,7 +174,7 @@ export default function DefaultGlobalSearch({ loaderData }: Route.ComponentProps
           <div className={styles.layout}>
             <Facets keyword={keyword} kind={kind} period={period} result={result} />
             <section aria-label={texts.resultsFor.replace("{keyword}", keyword)}>
-              <Hits keyword={keyword} result={result} />
+              <Hits keyword={keyword} result={result} vipIds={vipIds} />
               <PageLinks page={result.current} pages={result.pages} href={(n) => searchHref({ keyword, kind, period, current: n })} />
             </section>
           </div>

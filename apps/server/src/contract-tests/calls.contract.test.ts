@@ -212,6 +212,7 @@ const rows: CallRow[] = [
   },
   // 服务订单: 张建国 orders the first legal package (its price from the server), pays and follows it.
   { route: `POST ${orderCalls.create.path}`, who: "member", call: (c) => orderFirstPackage(c) },
+  { route: `GET ${orderCalls.quote.path}`, who: "member", call: (c) => clientCall(orderCalls.quote)(c, { itemKind: "vip_plan", itemId: 1 }) },
   { route: `GET ${orderCalls.list.path}`, who: "member", call: (c) => clientCall(orderCalls.list)(c, {}) },
   { route: `GET ${orderCalls.methods.path}`, who: "member", call: (c) => clientCall(orderCalls.methods)(c) },
   {
@@ -409,6 +410,8 @@ const rows: CallRow[] = [
   },
   // VIP会员, 服务授权 and 发票: a VIP plan bought and paid through the sandbox, a paid package invoiced.
   { route: `GET ${vipCalls.plans.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.plans)(c) },
+  { route: `GET ${vipCalls.marks.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.marks)(c, { ids: "1,2,3" }) },
+  { route: `GET ${vipCalls.recommended.path}`, who: "anonymous", call: (c) => clientCall(vipCalls.recommended)(c, { place: "directory" }) },
   { route: `GET ${vipCalls.membership.path}`, who: "member", call: (c) => clientCall(vipCalls.membership)(c) },
   { route: `GET ${vipCalls.orderGrant.path}`, who: "member", call: async (c) => clientCall(vipCalls.orderGrant)(c, { orderNo: await paidVipOrder(c) }) },
   {

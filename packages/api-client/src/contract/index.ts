@@ -306,4 +306,12 @@ export {
   uploadRegisterResponse,
   uploadRegistrationSchema,
 } from "./upload.contract.ts";
-export { ENTITLEMENT_VALIDITIES, membershipSchema, serviceAuthCalls, vipCalls } from "./vip.calls.ts";
+export {
+  ENTITLEMENT_VALIDITIES,
+  membershipSchema,
+  serviceAuthCalls,
+  VIP_MARKS_MAX,
+  VIP_RECOMMENDATION_PLACES,
+  VIP_RECOMMENDED_MAX,
+  vipCalls,
+} from "./vip.calls.ts";

@@ -20,6 +20,10 @@ const orderSchema = z.object({
   itemId: z.number().int(),
   title: z.string(),
   amountFen: z.number().int(),
+  /** The item's list price when the buyer was charged less; null when the amount is the list price. */
+  listFen: z.number().int().nullable(),
+  /** Why it is less (年度VIP会员 9折); null without a discount. */
+  discountNote: z.string().nullable(),
   state: orderStateSchema,
   /** 待支付, 已支付 … as shown. */
   stateLabel: z.string(),
@@ -56,15 +60,34 @@ export const paymentProviderPaths = {
 const orderPayAccess = { auth: "business", permission: "order_pay", designed: true, tag: "order" } as const;
 const orderPayChange = changesAnswering(orderPayAccess, { data: orderSchema, errors: [400, 404] });
 
+/** What a member would pay for an item now, as 下单 would charge it. */
+const quoteSchema = z.object({
+  title: z.string(),
+  /** What the order would cost. */
+  priceFen: z.number().int(),
+  /** The list price when the member pays less (a VIP's discount); null otherwise. */
+  listFen: z.number().int().nullable(),
+  discountNote: z.string().nullable(),
+});
+
+const orderItemSchema = z.object({
+  itemKind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的商品类型" }),
+  itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
+});
+
 /** The calls of orders and payments. */
 export const orderCalls = {
+  quote: readCall(orderPayAccess, {
+    path: `${base}/quote`,
+    summary: "下单前的应付金额（含VIP会员折扣）",
+    query: orderItemSchema,
+    data: quoteSchema,
+    errors: [400, 403, 404],
+  }),
   create: changeCall(orderPayAccess, {
     path: `${base}/create`,
     summary: "下单（价格以服务端为准）",
-    body: z.object({
-      itemKind: z.enum(ORDER_ITEM_KINDS, { error: "不支持的商品类型" }),
-      itemId: z.coerce.number({ error: "请选择要购买的服务" }).int().positive("请选择要购买的服务"),
-    }),
+    body: orderItemSchema,
     data: orderSchema,
     errors: [400, 403, 404],
   }),

@@ -49,7 +49,54 @@ export const membershipSchema = z.object({
 
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
 
+/** The most businesses one VIP-mark question names: a directory or search page's companies. */
+export const VIP_MARKS_MAX = 50;
+
+/** `ids=12,34,56`: the businesses a page lists. */
+const businessIdsSchema = z
+  .string({ error: "缺少企业编号" })
+  .regex(/^\d{1,10}(,\d{1,10})*$/, "企业编号应为以逗号分隔的数字")
+  .transform((text) => [...new Set(text.split(",").map(Number))])
+  .refine((ids) => ids.length <= VIP_MARKS_MAX, `一次最多查询${VIP_MARKS_MAX}家企业`);
+
+/** Where VIP businesses are recommended (推荐位): the company directory (年度 and 企业VIP) or the home page (企业VIP). */
+export const VIP_RECOMMENDATION_PLACES = ["directory", "home"] as const;
+/** How many recommended companies a place shows. */
+export const VIP_RECOMMENDED_MAX = 8;
+
+/** A recommended company as its card shows it. */
+const recommendedCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The company's badge; "" when it has none. */
+  logoUrl: z.string(),
+  industry: z.string(),
+  region: z.string(),
+});
+
 export const vipCalls = {
+  recommended: readCall(
+    { auth: "none", designed: true, tag: "order" },
+    {
+      path: `${base}/recommended`,
+      summary: "VIP推荐企业（企业名录与首页推荐位）",
+      query: z.object({ place: z.enum(VIP_RECOMMENDATION_PLACES, { error: "推荐位置不正确" }) }),
+      /** Certified businesses whose running plan recommends them there, the latest to start its period first; at most VIP_RECOMMENDED_MAX. */
+      data: z.array(recommendedCompanySchema),
+      errors: [400],
+    },
+  ),
+  marks: readCall(
+    { auth: "none", designed: true, tag: "order" },
+    {
+      path: `${base}/marks`,
+      summary: "企业VIP标识（企业主页、名录与搜索结果）",
+      query: z.object({ ids: businessIdsSchema }),
+      /** Of the businesses asked about, those whose VIP runs now: the mark is public, the plan and expiry are not. */
+      data: z.object({ vipIds: z.array(z.number().int()) }),
+      errors: [400],
+    },
+  ),
   plans: readCall({ auth: "none", designed: true, tag: "order" }, { path: `${base}/plans`, summary: "VIP会员套餐", data: z.array(planSchema) }),
   membership: readCall(
     {

@@ -17,9 +17,10 @@ function formatDate(value: string): string {
 
 /**
  * A company's public profile: name, labels, facts and introduction, all in the server's HTML (so
- * it reads without script and is indexed); `contact` is the 联系 action the page puts beside the name, `shop` the link to its shop.
+ * it reads without script and is indexed); `contact` is the 联系 action the page puts beside the name, `shop` the link to its shop,
+ * `mark` what the company carries after its name (the VIP mark).
  */
-export function CompanyDetail({ company, contact, shop }: { company: CompanyProfile; contact: ReactNode; shop: ReactNode }) {
+export function CompanyDetail({ company, contact, shop, mark }: { company: CompanyProfile; contact: ReactNode; shop: ReactNode; mark?: ReactNode }) {
   const missing = companyTexts.notRecorded;
   const facts: [string, string][] = [
     [companyTexts.industry, company.industry || missing],
@@ -42,6 +43,7 @@ export function CompanyDetail({ company, contact, shop }: { company: CompanyProf
             <h1 id="company-name" className={styles.name}>
               {company.name}
             </h1>
+            {mark}
           </div>
           <div className={styles.contact}>
             {contact}

@@ -24,6 +24,8 @@ export const companyTexts = {
   noQualifications: "该企业暂无经平台审核的资质证书",
   validity: { valid: "有效", expiring: "即将到期", expired: "已过期" },
   directory: "企业名录",
+  /** 推荐位 above the directory: VIP businesses (recommended-companies.tsx). */
+  recommended: "VIP推荐企业",
   filters: "筛选条件",
   allRegions: "全部地区",
   allTypes: "全部",

@@ -2,6 +2,7 @@ import { formatFen } from "@cidp/domain";
 import type { ReactNode } from "react";
 import { Fact } from "../../lib/fact.tsx";
 import * as page from "../../lib/page.css.ts";
+import { DiscountFacts } from "./order-discount.tsx";
 import { serviceTexts as texts } from "./services-texts.ts";
 
 /** What every order detail lists of the order itself. */
@@ -10,6 +11,9 @@ interface FactsOfOrder {
   orderNo: string;
   stateLabel: string;
   amountFen: number;
+  /** The list price and why the buyer paid less, for an order with a discount (DiscountFacts). */
+  listFen?: number | null;
+  discountNote?: string | null;
   paidFen: number;
   refundedFen: number;
   createTime: string;
@@ -41,6 +45,7 @@ export function OrderFacts({ order, itemLabel, amountLabel = texts.amount, parti
       </Fact>
       {parties}
       <Fact term={amountLabel}>{formatFen(order.amountFen)}</Fact>
+      <DiscountFacts amountFen={order.amountFen} discounted={order} />
       <Fact term={texts.paidAmount}>{formatFen(order.paidFen)}</Fact>
       {order.refundedFen > 0 && <Fact term={texts.refundedAmount}>{formatFen(order.refundedFen)}</Fact>}
       {children}

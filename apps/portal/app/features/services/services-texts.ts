@@ -12,6 +12,13 @@ export const serviceTexts = {
   refundRules: "退款规则",
   period: "服务期限",
   price: "价格",
+  /** A VIP's price (orderCalls.quote) and an order charged less than the list price. */
+  memberPrice: "您的价格",
+  listPrice: "原价",
+  discount: "会员优惠",
+  discountSaved: (note: string, saved: string) => `${note}，已优惠${saved}`,
+  vipHint: "VIP会员企业购买法律服务套餐可享折扣。",
+  vipLink: "了解VIP会员",
   category: "类别",
   viewDetail: "查看详情",
   buy: "立即购买",

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses } from "../../platform/member/schema.ts";
@@ -63,6 +63,31 @@ export function createVipRepository(db: Database) {
         .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
         .where(eq(vipGrants.businessId, businessId))
         .orderBy(asc(vipGrants.startsAt), asc(vipGrants.id));
+    },
+
+    /**
+     * The plan of the business's period running at `at` (unrevoked, started, not ended: the
+     * membership's `active`, membership.ts), or none. Periods never overlap (they queue), so at
+     * most one runs.
+     */
+    async runningPlanOf(businessId: number, at: Date): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .select({ plan: vipPlans })
+        .from(vipGrants)
+        .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+        .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt), lte(vipGrants.startsAt, at), gt(vipGrants.endsAt, at)))
+        .limit(1);
+      return row?.plan;
+    },
+
+    /** Which of `businessIds` have a period running at `at` (the same test as runningPlanOf), along vip_grant_business_idx. */
+    async runningAmong(businessIds: readonly number[], at: Date): Promise<number[]> {
+      if (businessIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ businessId: vipGrants.businessId })
+        .from(vipGrants)
+        .where(and(inArray(vipGrants.businessId, [...businessIds]), isNull(vipGrants.revokedAt), lte(vipGrants.startsAt, at), gt(vipGrants.endsAt, at)));
+      return rows.map((row) => row.businessId).sort((a, b) => a - b);
     },
 
     /** The business's periods no refund took back, with their plan's name. */

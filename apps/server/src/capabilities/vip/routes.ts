@@ -8,6 +8,7 @@ import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { entitlementPage } from "./entitlement-query.ts";
 import { grantView, membershipAt, planView } from "./membership.ts";
+import { recommendedCompanies } from "./recommended.ts";
 import { createVipRepository } from "./repository.ts";
 import { entitlementView } from "./service-auth.ts";
 
@@ -28,6 +29,10 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
 
   /** The business's membership at `at`, from its periods no refund took back. */
   const membershipOf = async (businessId: number, at: Date) => membershipAt(await vip.unrevokedPeriodsOf(businessId), at);
+
+  contractRoute(app, vipCalls.recommended, async (request) => ok(await recommendedCompanies(db, request.query.place, now())));
+
+  contractRoute(app, vipCalls.marks, async (request) => ok({ vipIds: await vip.runningAmong(request.query.ids, now()) }));
 
   contractRoute(app, vipCalls.plans, async () => ok((await vip.plansOnSale()).map(planView)));
 

@@ -15,6 +15,7 @@ const plans = [
     summary: "短期项目、先体验再决定",
     benefits: ["平台公告与招采信息优先推送", "法律服务套餐9.5折", "专属客服工作日在线答复", "企业主页VIP标识"],
     sort: 1,
+    packageDiscount: 950,
   },
   {
     code: "yearly",
@@ -24,6 +25,8 @@ const plans = [
     summary: "常年经营的施工与供应企业",
     benefits: ["平台公告与招采信息优先推送", "法律服务套餐9折", "专属客服7×12小时在线答复", "企业主页VIP标识与推荐位", "每季度行业价格分析报告"],
     sort: 2,
+    packageDiscount: 900,
+    recommendedIn: "directory",
   },
   {
     code: "enterprise",
@@ -40,6 +43,8 @@ const plans = [
       "线下培训与政策解读会名额2个",
     ],
     sort: 3,
+    packageDiscount: 850,
+    recommendedIn: "home",
   },
 ] as const;
 

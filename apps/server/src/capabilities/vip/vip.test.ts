@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { orderCalls, serviceAuthCalls, vipCalls } from "@cidp/api-client/contract";
-import { DAY_MS } from "@cidp/domain";
+import { DAY_MS, discountLabel } from "@cidp/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
@@ -13,6 +13,7 @@ import { createPaymentServices } from "../../platform/payment/payment-services.t
 import { chooseAtCheckout } from "../../testing/sandbox-checkout.ts";
 import { businessIdOf, contractCalls, expectFailure, type LoggedIn, login } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { vipPlans } from "./schema.ts";
 
 const secret = randomBytes(32);
 let t: TestApp;
@@ -114,6 +115,49 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
     expect(grant).toMatchObject({ startTime: before.expiry, validity: "pending" });
   });
 
+  it("a legal package costs the running year's 9折 (not the queued month's 9.5折), quoted and ordered alike, and says why", async () => {
+    const [pkg] = await t.database.db.select().from(servicePackages).where(eq(servicePackages.name, "企业常年法律顾问（基础版）"));
+    const item = { itemKind: "service_package", itemId: pkg?.id };
+    const quote = await data<{ priceFen: number; listFen: number | null; discountNote: string | null }>(orderCalls.quote, zhang, item);
+    expect(quote).toMatchObject({ priceFen: 1_152_000, listFen: 1_280_000, discountNote: "年度VIP会员 9折" });
+    const order = await data<{ orderNo: string; amountFen: number; listFen: number | null; discountNote: string | null }>(orderCalls.create, zhang, item);
+    expect(order).toMatchObject({ amountFen: 1_152_000, listFen: 1_280_000, discountNote: "年度VIP会员 9折" });
+    // The checkout is asked for the discounted amount.
+    const { checkoutUrl } = await data<{ checkoutUrl: string }>(orderCalls.pay, zhang, { orderNo: order.orderNo, method: "wechat" });
+    await chooseAtCheckout(t, zhang, checkoutUrl, "pay");
+    expect(await data<{ state: string; paidFen: number }>(orderCalls.sync, zhang, { orderNo: order.orderNo })).toMatchObject({
+      state: "paid",
+      paidFen: 1_152_000,
+    });
+    // Another business without VIP pays the list price; a VIP's discount is on packages only.
+    expect(await data(orderCalls.quote, li, item)).toMatchObject({ priceFen: 1_280_000, listFen: null, discountNote: null });
+    const month = plans.find((p) => p.code === "monthly");
+    expect(await data(orderCalls.quote, zhang, { itemKind: "vip_plan", itemId: month?.id })).toMatchObject({ priceFen: month?.priceFen, listFen: null });
+  });
+
+  it("the business carries the VIP mark anyone may ask for, beside one without", async () => {
+    const ids = [zhang.businessId, li.businessId];
+    expect(await data(vipCalls.marks, null, { ids: ids.join(",") })).toEqual({ vipIds: [zhang.businessId] });
+    expectFailure(await call(vipCalls.marks, null, { ids: "1,x" }), 400);
+    expectFailure(await call(vipCalls.marks, null, { ids: Array.from({ length: 51 }, (_, i) => i + 1).join(",") }), 400);
+  });
+
+  it("a yearly plan recommends the business in the company directory (推荐位), not on the home page (企业VIP's)", async () => {
+    type Card = { id: number; name: string; region: string };
+    const directory = await data<Card[]>(vipCalls.recommended, null, { place: "directory" });
+    // The latest to start first: this purchase, then the demo's 长春鼎盛.
+    expect(directory.map((card) => card.id).slice(0, 2)).toEqual([zhang.businessId, await businessIdOf(t.database.db, "91220104MA17B8RT2H")]);
+    expect(directory[0]?.region).not.toBe("");
+    const home = await data<Card[]>(vipCalls.recommended, null, { place: "home" });
+    expect(home.map((card) => card.id)).not.toContain(zhang.businessId);
+    expectFailure(await call(vipCalls.recommended, null, { place: "sidebar" }), 400);
+  });
+
+  it("the plans' benefits promise the discount they give", async () => {
+    const rows = await t.database.db.select().from(vipPlans);
+    for (const plan of rows) expect(plan.benefits.join("，")).toContain(`法律服务套餐${discountLabel(plan.packageDiscount)}`);
+  });
+
   it("refunding the queued month takes its 30 days back; the year stays", async () => {
     const before = await membership(zhang);
     await refund(zhang, monthly);
@@ -152,16 +196,21 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
     expect(theirs.records).toEqual([]);
   });
 
-  it("refunding the running year ends VIP now", async () => {
+  it("refunding the running year ends VIP now, and with it the discount", async () => {
     await refund(zhang, yearly);
     expect(await membership(zhang)).toMatchObject({ active: false, expiry: null, daysLeft: 0 });
+    expect(await data(vipCalls.marks, null, { ids: String(zhang.businessId) })).toEqual({ vipIds: [] });
+    const directory = await data<{ id: number }[]>(vipCalls.recommended, null, { place: "directory" });
+    expect(directory.map((card) => card.id)).not.toContain(zhang.businessId);
+    const [pkg] = await t.database.db.select().from(servicePackages).where(eq(servicePackages.name, "企业常年法律顾问（基础版）"));
+    expect(await data(orderCalls.quote, zhang, { itemKind: "service_package", itemId: pkg?.id })).toMatchObject({ priceFen: 1_280_000, listFen: null });
   });
 });
 
 describe("VIP never gates taking part in an inquiry or a tender", () => {
   // Procurement permissions (inquiry_create, inquiry_award, quote_submit, tender_manage) come from
   // the member's roles alone; the membership is read only by the VIP pages and the order kind.
-  it("nothing outside the VIP module reads the membership: only the composition root (its routes, the order kind that grants it, the personal center's tasks that show it) and the seed know the module", async () => {
+  it("nothing outside the VIP module reads the membership: only the composition root (its routes, the order kind that grants it, its discount on packages, the personal center's tasks that show it) and the seed know the module", async () => {
     const src = path.resolve(import.meta.dirname, "../..");
     const files = (await readdir(src, { recursive: true })).filter(
       (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith(path.join("capabilities", "vip")),
@@ -172,6 +221,7 @@ describe("VIP never gates taking part in an inquiry or a tender", () => {
       if (/from "[./]*(capabilities\/)?vip\//.test(text)) readers.push(file);
     }
     expect(readers.sort()).toEqual([
+      path.join("composition", "order-offers.ts"),
       path.join("composition", "orderable-kinds.ts"),
       path.join("composition", "personal-center-tasks.ts"),
       path.join("composition", "route-modules.generated.ts"),

@@ -100,6 +100,8 @@ export function createOrderRepository(db: Database) {
             sellerBusinessId: item.sellerBusinessId ?? null,
             title: item.title,
             amountFen: item.priceFen,
+            listFen: item.listFen ?? null,
+            discountNote: item.discountNote ?? null,
           })
           .returning();
         if (!created) throw new Error("order insert returned nothing");

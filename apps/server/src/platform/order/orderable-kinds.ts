@@ -9,7 +9,24 @@ export interface OrderableItem {
   priceFen: number;
   /** The business that sells it, when a company does (a shop's service); none for the platform's own. */
   sellerBusinessId?: number | undefined;
+  /** The list price when `priceFen` is a buyer's lower price (a BuyerOffer's). */
+  listFen?: number | undefined;
+  /** Why the buyer pays less (年度VIP会员 9折). */
+  discountNote?: string | undefined;
 }
+
+/**
+ * A lower price a buyer has for an item of the catalogue (a VIP business's discount on the
+ * platform's legal packages): read in the transaction that writes the order, so the order is priced
+ * by the membership as it stands then. None when the buyer pays the list price. Passed to the
+ * order routes by the composition root: the orders know no VIP.
+ */
+export type BuyerOffer = (
+  db: Database,
+  buyer: OrderBuyer,
+  item: { itemKind: OrderItemKind; itemId: number; listFen: number },
+  at: Date,
+) => Promise<{ priceFen: number; note: string } | null>;
 
 /** Who is buying: the member and the business they act for. */
 export interface OrderBuyer {

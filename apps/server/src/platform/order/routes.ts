@@ -27,7 +27,7 @@ import type { WeChatJsapiCheckout } from "../payment/wechat-pay/wechat-jsapi-che
 import { orderEventViews } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
-import { type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
+import { type BuyerOffer, type OrderableItem, type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
 import { servicePackageKind } from "./service-package-kind.ts";
 
 const orderMessages = {
@@ -77,6 +77,8 @@ function orderView(row: OrderRow) {
     itemId: row.itemId,
     title: row.title,
     amountFen: row.amountFen,
+    listFen: row.listFen,
+    discountNote: row.discountNote,
     state: row.state as OrderState,
     stateLabel: ORDER_STATE_LABELS[row.state as OrderState] ?? row.state,
     paidFen: row.paidFen,
@@ -108,13 +110,15 @@ export interface OrderRoutesOptions {
   bankTransfer: OrderBankTransfer | null;
   /** WeChat Pay JSAPI inside WeChat's browser; null when not offered (a phone in WeChat then gets H5). */
   wechatJsapi?: WeChatJsapiCheckout | null;
+  /** Lower prices buyers may have (VIP); the first that applies prices the order. */
+  offers?: readonly BuyerOffer[];
   now?: () => Date;
 }
 
 /** The member's calls of orders and payments; the provider's notifications arrive at payment/notify-route.ts. */
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, payments, paymentMethods, bankTransfer, wechatJsapi = null, now = () => new Date() }: OrderRoutesOptions,
+  { db, payments, paymentMethods, bankTransfer, wechatJsapi = null, offers = [], now = () => new Date() }: OrderRoutesOptions,
 ) {
   const orders = createOrderRepository(db);
   const cards = createBankCardRepository(db);
@@ -139,22 +143,47 @@ export async function orderRoutes(
     return ok(orderView(applied.order));
   };
 
+  /**
+   * The item as `buyer` would order it now: the kind's catalogue and price (never the buyer's), then
+   * the first lower price an offer gives them. Throws the buyer's refusal (missing, off sale, not
+   * certified). Read in the order's transaction by 下单, on its own by 应付金额.
+   */
+  async function pricedItem(
+    tx: Database,
+    request: FastifyRequest,
+    buyer: OrderBuyer,
+    itemKind: OrderItemKind,
+    itemId: number,
+    at: Date,
+  ): Promise<OrderableItem> {
+    const kind = orderableKinds[itemKind];
+    if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
+    if (kind.certification) app.permissionGuard.refuseUncertified(request, kind.certification);
+    const item = await kind.find(tx, itemId, buyer);
+    if (!item) throw new HttpError(404, orderMessages.itemMissing);
+    if ("refused" in item) throw new HttpError(400, item.refused);
+    if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
+    for (const offer of offers) {
+      const lower = await offer(tx, buyer, { itemKind, itemId, listFen: item.priceFen }, at);
+      if (lower && lower.priceFen < item.priceFen) return { ...item, priceFen: lower.priceFen, listFen: item.priceFen, discountNote: lower.note };
+    }
+    return item;
+  }
+
+  contractRoute(app, orderCalls.quote, async (request) => {
+    const { itemKind, itemId } = request.query;
+    const item = await pricedItem(db, request, buyerOf(request), itemKind, itemId, now());
+    return ok({ title: item.title, priceFen: item.priceFen, listFen: item.listFen ?? null, discountNote: item.discountNote ?? null });
+  });
+
   contractRoute(app, orderCalls.create, async (request) => {
     const buyer = buyerOf(request);
     // The price is the server's: the body names the item, never an amount.
     const { itemKind, itemId } = request.body;
-    const kind = orderableKinds[itemKind];
-    if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
-    if (kind.certification) app.permissionGuard.refuseUncertified(request, kind.certification);
+    if (!orderableKinds[itemKind]) throw new HttpError(400, orderMessages.kindUnsupported);
     const at = now();
     const draft = { orderNo: newOrderNo(at), buyer, itemKind, itemId, createdAt: at, payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000) };
-    const row = await orders.create(draft, async (tx) => {
-      const item = await kind.find(tx, itemId, buyer);
-      if (!item) throw new HttpError(404, orderMessages.itemMissing);
-      if ("refused" in item) throw new HttpError(400, item.refused);
-      if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
-      return item;
-    });
+    const row = await orders.create(draft, (tx) => pricedItem(tx, request, buyer, itemKind, itemId, at));
     return ok(orderView(row));
   });
 

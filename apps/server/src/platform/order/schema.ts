@@ -29,6 +29,10 @@ export const serviceOrders = pgTable(
     /** The item's title and price as they were when ordered. */
     title: varchar("title", { length: 200 }).notNull(),
     amountFen: bigint("amount_fen", { mode: "number" }).notNull(),
+    /** The item's list price when the buyer paid less (a VIP's discount); none when the amount is it. */
+    listFen: bigint("list_fen", { mode: "number" }),
+    /** Why the amount is below the list price, as the order shows it (年度VIP会员 9折). */
+    discountNote: varchar("discount_note", { length: 60 }),
     state: varchar("state", { length: 20 }).notNull().default("pending_payment"),
     paidFen: bigint("paid_fen", { mode: "number" }).notNull().default(0),
     refundedFen: bigint("refunded_fen", { mode: "number" }).notNull().default(0),
