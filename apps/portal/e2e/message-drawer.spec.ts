@@ -1,4 +1,4 @@
-import { chatCalls } from "@cidp/api-client/contract";
+import { chatCalls, noticePaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
@@ -23,6 +23,25 @@ test("the drawer opens on benefits with unread counts; a notice click marks it r
   await page.getByTestId("bell").click();
   await expect(page.getByTestId("tab-count-3")).toHaveText(String(countBefore - 1));
   await expect(page.getByTestId("notice-item").first()).toHaveAttribute("data-unread", "false");
+});
+
+test("with no new offers, the drawer opens on the tab whose notices wait unread, not an empty 福利优惠", async ({ page }) => {
+  await logIn(page);
+  // The member reads every offer (福利优惠, tab 3) elsewhere; other tabs keep their unread notices.
+  const counts = await page.evaluate(async (paths) => {
+    for (let current = 1; current <= 20; current++) {
+      const list = (await (await fetch(`${paths.list}?noticeType=3&current=${current}&size=50`)).json()).data as { records: { id: number; isRead: number }[] };
+      for (const notice of list.records.filter((n) => n.isRead === 0)) await fetch(`${paths.clickRead}/${notice.id}`);
+      if (list.records.length < 50) break;
+    }
+    return (await (await fetch(paths.tabNoReadCount)).json()).data as Record<string, number>;
+  }, noticePaths);
+  expect(counts.noticeType3).toBe(0);
+  expect(counts.noticeType0).toBeGreaterThan(0);
+  await page.getByTestId("bell").click();
+  const drawer = page.getByTestId("message-drawer");
+  await expect(drawer.getByRole("tab", { selected: true })).toHaveText(/订单服务/);
+  await expect(drawer.getByTestId("notice-item").first()).toHaveAttribute("data-unread", "true");
 });
 
 test("mark all read clears every count; view more opens the message list on the tab", async ({ page }) => {

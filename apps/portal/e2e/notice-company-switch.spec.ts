@@ -16,6 +16,8 @@ test("a notice of another of the member's businesses switches to it, says 已切
   await drawer.getByRole("tab", { name: /订单服务/ }).click();
   // The demo's inquiry invitations are addressed to 长春鼎盛 (a supplier of the member's).
   const invitation = drawer.getByTestId("notice-item").filter({ hasText: "询价邀请" }).first();
+  // Each notice names the company it concerns (one member, several companies, notices alike but for it).
+  await expect(invitation.getByTestId("notice-company")).toHaveText("所属企业：长春鼎盛建材贸易有限公司");
   await Promise.all([page.waitForURL(/\/user\/notice\/invitationInfo\?sheet=\d+$/), invitation.click()]);
   await expect(page.getByTestId("company-switched")).toHaveText("已切换到“长春鼎盛建材贸易有限公司”");
   await expect(selector).toContainText("长春鼎盛建材贸易有限公司");

@@ -315,6 +315,7 @@ it("exports exactly the public runtime API", () => {
     "noticeNavigation",
     "noticeOpening",
     "objectionRefusal",
+    "openingNoticeTab",
     "operatorMay",
     "orderStateLabel",
     "overallProgress",

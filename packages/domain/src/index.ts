@@ -142,6 +142,7 @@ export {
   messageListPath,
   NOTICE_TABS,
   NoticeTab,
+  openingNoticeTab,
   parseNoticeTab,
   type TabUnreadCounts,
   tabUnreadCount,

@@ -3,6 +3,7 @@ import { messageListPath, NOTICE_TABS, type Notice, parseNoticeTab, zhCN } from 
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { messages } from "../lib/messages.ts";
+import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -69,6 +70,7 @@ function NoticeText({ notice }: { notice: Notice }) {
     <span style={{ display: "block", padding: "12px 0", borderBottom: "1px solid #d0d5dd" }}>
       <strong>{notice.title}</strong>
       <span style={{ display: "block" }}>{notice.content}</span>
+      <NoticeCompany notice={notice} />
       <small>{notice.createTime}</small>
     </span>
   );

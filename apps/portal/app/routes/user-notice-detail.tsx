@@ -4,6 +4,7 @@ import { type Notice, noticeNavigation } from "@cidp/domain";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
+import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
@@ -42,7 +43,7 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
         <article className={styles.panel}>
           <h1>{notice.title}</h1>
           <p>
-            <small>{notice.createTime}</small>
+            <NoticeCompany notice={notice} /> <small>{notice.createTime}</small>
           </p>
           <p>{notice.content}</p>
           {target && (

@@ -6,6 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
+import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
@@ -80,6 +81,7 @@ export default function NoticeList({ loaderData, actionData }: Route.ComponentPr
                   {notice.title}
                 </strong>
                 <span>{notice.content}</span>
+                <NoticeCompany notice={notice} />
                 <small>{notice.createTime}</small>
               </Link>
             </li>

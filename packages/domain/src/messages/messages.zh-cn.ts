@@ -83,6 +83,8 @@ export const zhCN = {
   "drawer.mark-all-read": "全部已读",
   "drawer.close": "关闭",
   "drawer.view-more": "查看更多",
+  /** Which of the member's companies a notice concerns (two 未中标 notices, one per business, read alike otherwise). */
+  "notice.company": "所属企业：{name}",
   "footer.friendly-links": "友情链接",
   "footer.hotline-hours": "服务时间：9:30-18:30",
   "footer.service-hours": "服务时间：{hours}",

@@ -34,6 +34,15 @@ export function tabUnreadCount(counts: Partial<TabUnreadCounts> | null | undefin
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
+/**
+ * The tab the drawer opens on: the first tab, in display order, with unread notices (the default
+ * tab when it has some, as the spec puts it first), else the default: a member with 44 unread order
+ * notices and no new offers sees the order notices, not an empty 福利优惠. Unknown counts: the default.
+ */
+export function openingNoticeTab(counts: Partial<TabUnreadCounts> | null | undefined): NoticeTab {
+  return NOTICE_TABS.find(({ tab }) => tabUnreadCount(counts, tab) > 0)?.tab ?? DEFAULT_NOTICE_TAB;
+}
+
 /** The tab a `code` query names; anything else is the default tab. */
 export function parseNoticeTab(code: string | number | null | undefined): NoticeTab {
   const value = Number(code);

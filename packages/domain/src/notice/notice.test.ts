@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { itMapsEach } from "../testing/table-cases.ts";
 import { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice.ts";
 import { noticeNavigation, noticeOpening } from "./notice-routing.ts";
-import { DEFAULT_NOTICE_TAB, drawerListQuery, messageListPath, NOTICE_TABS, parseNoticeTab, tabUnreadCount } from "./notice-tabs.ts";
+import { DEFAULT_NOTICE_TAB, drawerListQuery, messageListPath, NOTICE_TABS, openingNoticeTab, parseNoticeTab, tabUnreadCount } from "./notice-tabs.ts";
 
 const notice = (patch: Partial<Notice>): Notice => ({ id: 42, title: "t", content: "c", createTime: "2026-01-01 10:00:00", isRead: 0, ...patch });
 
@@ -143,6 +143,32 @@ describe("noticeOpening: the business a notice is about", () => {
         }),
         (patch) => noticeOpening(notice(patch), actor).kind !== "none",
       ),
+    );
+  });
+});
+
+describe("openingNoticeTab", () => {
+  it.each([
+    { name: "unread offers: 福利优惠, the spec's default", counts: { noticeType0: 44, noticeType1: 0, noticeType2: 3, noticeType3: 2 }, tab: 3 },
+    { name: "no offers, 44 order notices: 订单服务", counts: { noticeType0: 44, noticeType1: 0, noticeType2: 3, noticeType3: 0 }, tab: 0 },
+    { name: "only a system notice: 系统通知", counts: { noticeType0: 0, noticeType1: 0, noticeType2: 1, noticeType3: 0 }, tab: 2 },
+    { name: "only a service notice: 服务通知", counts: { noticeType0: 0, noticeType1: 5, noticeType2: 0, noticeType3: 0 }, tab: 1 },
+    { name: "nothing unread: the default", counts: { noticeType0: 0, noticeType1: 0, noticeType2: 0, noticeType3: 0 }, tab: 3 },
+    { name: "unknown counts: the default", counts: null, tab: 3 },
+    { name: "broken counts read as none", counts: { noticeType0: Number.NaN, noticeType1: -2 }, tab: 3 },
+  ])("$name", ({ counts, tab }) => {
+    expect(openingNoticeTab(counts)).toBe(tab);
+  });
+
+  it("opens on a tab with unread notices whenever one has any, the first of them in the drawer's order", () => {
+    const count = fc.integer({ min: 0, max: 3 });
+    fc.assert(
+      fc.property(count, count, count, count, (a, b, c, d) => {
+        const counts = { noticeType0: a, noticeType1: b, noticeType2: c, noticeType3: d };
+        const tab = openingNoticeTab(counts);
+        const withUnread = NOTICE_TABS.filter(({ tab: t }) => tabUnreadCount(counts, t) > 0).map(({ tab: t }) => t);
+        expect(tab).toBe(withUnread[0] ?? DEFAULT_NOTICE_TAB);
+      }),
     );
   });
 });

@@ -1,6 +1,5 @@
 import { type ApiClient, allReadNotice, getNoticeList, getTabNoReadCount } from "@cidp/api-client";
 import {
-  DEFAULT_NOTICE_TAB,
   drawerListQuery,
   formatMessage,
   isUnread,
@@ -11,6 +10,7 @@ import {
   type Notice,
   type NoticeActor,
   type NoticeTab,
+  openingNoticeTab,
   type TabUnreadCounts,
   tabUnreadCount,
   zhCN,
@@ -19,12 +19,14 @@ import { Button, Spinner, visuallyHidden } from "@cidp/ui";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../lib/messages.ts";
+import { NoticeCompany } from "../../lib/notices/notice-company.tsx";
 import { browserNoticeRouter, openNotice } from "../../lib/notices/open-notice.ts";
 import * as styles from "./notice-panel.css.ts";
 
 /**
  * The message drawer's content (spec §2): tabs 3 (default), 0, 1, 2 with unread counts, the 5
- * latest notices of the tab, mark all read and view more. The drawer frame (slide-in, close,
+ * latest notices of the tab, mark all read and view more. It opens on the first tab with unread
+ * notices (the default when none has), so the counts are read before the list. The drawer frame (slide-in, close,
  * Escape, focus return) is the ui Drawer around it; this part loads only when a member opens it.
  */
 export default function NoticePanel({
@@ -41,7 +43,8 @@ export default function NoticePanel({
 }) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [tab, setTab] = useState<NoticeTab>(DEFAULT_NOTICE_TAB);
+  // Null until the counts say which tab to open on.
+  const [tab, setTab] = useState<NoticeTab | null>(null);
   const [counts, setCounts] = useState<TabUnreadCounts | null>(null);
   const [notices, setNotices] = useState<Notice[] | null>(null);
 
@@ -53,12 +56,16 @@ export default function NoticePanel({
 
   useEffect(() => {
     void getTabNoReadCount(client).then(
-      (answer) => setCounts(answer.data),
-      () => undefined,
+      (answer) => {
+        setCounts(answer.data);
+        setTab((chosen) => chosen ?? openingNoticeTab(answer.data));
+      },
+      () => setTab((chosen) => chosen ?? openingNoticeTab(null)),
     );
   }, [client]);
 
   useEffect(() => {
+    if (tab === null) return;
     let live = true;
     setNotices(null);
     getNoticeList(client, drawerListQuery(tab)).then(
@@ -136,6 +143,7 @@ export default function NoticePanel({
                 <span className={styles.itemText}>
                   <span className={styles.itemTitle}>{notice.title}</span>
                   <span className={styles.itemContent}>{notice.content}</span>
+                  <NoticeCompany notice={notice} />
                   <span className={styles.itemTime}>{notice.createTime}</span>
                 </span>
               </button>
@@ -157,7 +165,7 @@ export default function NoticePanel({
         <Button
           onClick={() => {
             onClose();
-            void navigate(messageListPath(tab));
+            void navigate(messageListPath(tab ?? openingNoticeTab(counts)));
           }}
         >
           {formatMessage("drawer.view-more")}

@@ -67,8 +67,8 @@ export async function buyerRoundRoutes(app: FastifyInstance, { db, files, now = 
     const { businessId, actor } = buyerOf(request);
     const { id, supplierBusinessId, reason } = request.body;
     const { awarded, told } = await awardSheet(db, { sheetId: id, businessId, actor, supplierBusinessId, reason });
-    const supplierBusinessIds = told.map((q) => q.supplierBusinessId);
-    await textAwardOutcome(db, { title: awarded.title, winnerBusinessId: supplierBusinessId, supplierBusinessIds }, now()).catch((error: unknown) =>
+    const suppliers = told.map((q) => ({ supplierBusinessId: q.supplierBusinessId, submittedBy: q.submittedBy }));
+    await textAwardOutcome(db, { title: awarded.title, winnerBusinessId: supplierBusinessId, told: suppliers }, now()).catch((error: unknown) =>
       request.log.warn({ err: error, sheetId: id }, "award texts not queued"),
     );
     return ok(await buyerSummaryOf(db, awarded));
