@@ -98,11 +98,15 @@ test("张建国, for 长春鼎盛, finds a bid in every state in 我的投标 an
     }
   }
 
-  // A bid already opened: its 投标文件 shows the opened state and the price it was opened at.
+  // A bid already opened: its 投标文件 shows the opened state and the bid as submitted, read-only.
   await openMenu(page, "我的投标");
   await rowOf(page, BIDS.opened.title).getByRole("link", { name: "已开标", exact: true }).click();
   await expect(page.getByTestId("my-bid-state")).toHaveText("已开标");
-  await expect(page.getByLabel("热轧 H 型钢及钢板（约 1,500 吨） 投标报价（元）")).toHaveValue("6288000.00");
+  await expect(page.getByTestId("bid-refusal")).toHaveText("不能递交或修改投标：投标截止时间已过，不能再提交或修改投标");
+  const submitted = page.getByTestId("submitted-bid");
+  await expect(submitted.getByRole("heading", { name: "我的投标（已递交，不可修改）", level: 2 })).toBeVisible();
+  await expect(submitted).toContainText("热轧 H 型钢及钢板（约 1,500 吨） 投标报价（元）¥6,288,000.00");
+  await expect(page.getByRole("button", { name: "递交投标文件" })).toHaveCount(0);
   await expectAxeClean(page);
 });
 

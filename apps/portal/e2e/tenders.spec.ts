@@ -47,6 +47,9 @@ test("a bidder registers from the notice and follows it in 我的投标; the ten
   await uploadDocument(page, "qualificationFileIds", "鑫源-营业执照.pdf");
   await page.getByRole("button", { name: "报名参加" }).click();
   await expect(page.getByTestId("action-notice")).toHaveText("报名已提交，请等待招标人审核");
+  // The notice now says the business registered, with its registration's state, not the form again.
+  await expect(page.getByTestId("tender-registration")).toContainText("当前企业已报名（已报名）。");
+  await expect(page.getByRole("button", { name: "报名参加" })).toHaveCount(0);
   await expectAxeClean(page);
 
   await page.goto(`${portal}/user/my-bid/default`);
@@ -54,12 +57,11 @@ test("a bidder registers from the notice and follows it in 我的投标; the ten
   const row = page.getByRole("row").filter({ hasText: OPEN_TENDER });
   await expect(row).toContainText("已报名");
   await expectAxeClean(page);
-  // Not yet approved: the bid form answers the refusal with its reason.
+  // Not yet approved: the bid page says why, and offers no form the services would refuse.
   await row.getByRole("link", { name: "已报名" }).click();
-  await page.getByLabel("道路工程（K0+000–K2+350） 投标报价（元）").fill("18000000");
-  await page.getByLabel("工期（日历天）").fill("300");
-  await page.getByRole("button", { name: "递交投标文件" }).click();
-  await expect(page.getByTestId("action-notice")).toHaveText("报名尚未审核通过，不能投标");
+  await expect(page.getByTestId("bid-refusal")).toHaveText("不能递交或修改投标：报名尚未审核通过，不能投标");
+  await expect(page.getByRole("button", { name: "递交投标文件" })).toHaveCount(0);
+  await expect(page.getByLabel("工期（日历天）")).toHaveCount(0);
   await expectAxeClean(page);
 
   const tenderer = await (await browser.newContext()).newPage();

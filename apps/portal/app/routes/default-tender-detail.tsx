@@ -2,10 +2,10 @@ import { clientCall } from "@cidp/api-client";
 import { tenderCalls } from "@cidp/api-client/contract";
 import { OBJECTION_MAX_CHARS, OBJECTION_MIN_CHARS } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as tenderStyles from "../features/tender/tender.css.ts";
-import { documentRefusalFor, loadTender } from "../features/tender/tender.server.ts";
+import { loadTender, readerStandingOn } from "../features/tender/tender.server.ts";
 import { DeviceIdInput, uploadIds } from "../features/tender/tender-files.tsx";
 import { TenderNotice } from "../features/tender/tender-notice.tsx";
 import { tenderTexts as texts } from "../features/tender/tender-texts.ts";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/default-tender-detail";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tender = await loadTender(context, url);
-  return { tender, documentRefusal: await documentRefusalFor(context, tender.id), loginHref: loginReturningHere(request) };
+  return { tender, ...(await readerStandingOn(context, tender.id)), loginHref: loginReturningHere(request) };
 }
 
 /** 报名: the business the member acts for registers (the server checks the window, the group, the role). */
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 招标公告详情 (designed route `default/tender/detail?id=`). */
 export default function TenderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, documentRefusal, loginHref } = loaderData;
+  const { tender, documentRefusal, registration, loginHref } = loaderData;
   const { session } = useRootData();
   const busy = useNavigation().state !== "idle";
   const objectionRefused = actionData && "field" in actionData && actionData.field === "objection" && !actionData.ok ? actionData : null;
@@ -56,7 +56,15 @@ export default function TenderDetailPage({ loaderData, actionData }: Route.Compo
     <div className={page.inner} data-testid="tender-detail">
       <LinkLine to="/default/tender/list">{texts.listTitle}</LinkLine>
       <TenderNotice tender={tender} documentRefusal={documentRefusal} />
-      {tender.state === "registering" ? (
+      {registration ? (
+        <section aria-labelledby="tender-registration" className={page.panel} data-testid="tender-registration">
+          <h2 id="tender-registration">{texts.myRegistration}</h2>
+          <ActionNotice answer={actionData && !("field" in actionData) ? actionData : undefined} />
+          <p>
+            {texts.registeredAs.replace("{state}", registration.stateLabel)} <Link to={`/user/my-bid/bitTable?id=${tender.id}`}>{texts.toBid}</Link>
+          </p>
+        </section>
+      ) : tender.state === "registering" ? (
         <section aria-labelledby="tender-register" className={page.panel}>
           <h2 id="tender-register">{texts.register}</h2>
           <ActionNotice answer={actionData && !("field" in actionData) ? actionData : undefined} />

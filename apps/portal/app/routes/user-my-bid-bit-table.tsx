@@ -4,6 +4,7 @@ import { fenToYuanText, parseYuan } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
+import { SubmittedBid } from "../features/tender/submitted-bid.tsx";
 import { TenderDocuments } from "../features/tender/tender-documents.tsx";
 import { DeviceIdInput, FileLinks, uploadIds } from "../features/tender/tender-files.tsx";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
@@ -39,11 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** 投标文件 (spec §2 `/user/my-bid/bitTable`): the sealed bid form, revisable until the deadline. */
+/**
+ * 投标文件 (spec §2 `/user/my-bid/bitTable`): the sealed bid form, revisable until the deadline;
+ * when the services would take no bid (not approved, no deposit, the deadline passed, opened), the
+ * reason and, once submitted, the bid read-only instead of a form that could only be refused.
+ */
 export default function BidTable({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, bidder, bid, documentRefusal } = loaderData;
+  const { tender, bidder, bid, documentRefusal, bidRefusal } = loaderData;
   const busy = useNavigation().state !== "idle";
-  const priceOf = (section: number) => bid?.lines.find((line) => line.section === section)?.priceFen;
   return (
     <div data-testid="bid-table">
       <h1>{texts.bidTitle}</h1>
@@ -63,6 +67,26 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
       )}
       <ActionNotice answer={actionData} />
       <TenderDocuments tender={tender} refusal={documentRefusal} />
+      {bidRefusal ? (
+        <>
+          <p role="status" data-testid="bid-refusal">
+            {texts.bidClosed}
+            {bidRefusal}
+          </p>
+          {bidder && <SubmittedBid sections={tender.sections} bid={bid} technicalFiles={bidder.technicalFiles} />}
+        </>
+      ) : (
+        <BidForm tender={tender} bidder={bidder} bid={bid} busy={busy} />
+      )}
+    </div>
+  );
+}
+
+/** The sealed bid's form: each section's price, the 工期, the remark and the technical files, prefilled with the last version. */
+function BidForm({ tender, bidder, bid, busy }: Pick<Route.ComponentProps["loaderData"], "tender" | "bidder" | "bid"> & { busy: boolean }) {
+  const priceOf = (section: number) => bid?.lines.find((line) => line.section === section)?.priceFen;
+  return (
+    <>
       <p>{texts.sealedNote}</p>
       <Form method="post" className={page.panel}>
         <input type="hidden" name="id" value={tender.id} />
@@ -100,7 +124,7 @@ export default function BidTable({ loaderData, actionData }: Route.ComponentProp
           {texts.submitBid}
         </Button>
       </Form>
-    </div>
+    </>
   );
 }
 

@@ -188,6 +188,8 @@ const myBidSchema = z.object({
   unacknowledged: z.array(z.number().int()),
   /** Why this business may not download the tender's documents yet (and what to do), or null when it may. */
   documentRefusal: z.string().nullable(),
+  /** Why this business may not submit or revise its bid now (not registered, deposit missing, deadline passed …), or null when it may: the form is offered only then. */
+  bidRefusal: z.string().nullable(),
   /** This business's objections to the 公示 and their answers. */
   objections: z.array(objectionSchema),
 });

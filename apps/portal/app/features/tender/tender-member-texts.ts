@@ -30,6 +30,11 @@ export const tenderMemberTexts = {
   badPrice: "请为每个标段填写正确的投标报价（元，最多两位小数）",
   sealedNote: "报价在服务器上以招标项目的公钥密封保存，开标前任何人（包括招标人和平台）都无法查看。",
   notRegistered: "贵公司尚未报名该项目。",
+  /** The bid as submitted, once it can no longer change (after the deadline or the opening). */
+  myBid: "我的投标（已递交，不可修改）",
+  noBid: "贵公司未递交投标文件。",
+  bidClosed: "不能递交或修改投标：",
+  durationValue: "{n} 日历天",
   links: "公告与定标",
   notices: "公告",
   award: "定标",

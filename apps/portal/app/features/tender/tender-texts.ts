@@ -48,6 +48,10 @@ export const tenderTexts = {
   resultTitle: "中标结果公告",
   winner: "中标人",
   register: "报名参加",
+  /** The reader's business registered: its registration's state instead of the form again. */
+  myRegistration: "我的报名",
+  registeredAs: "当前企业已报名（{state}）。",
+  toBid: "查看投标文件",
   registerHint: "以当前企业身份报名，请上传营业执照、资质证书、安全生产许可证等资格文件（PDF 或图片，每个不超过20M）。",
   qualificationUpload: "资格文件",
   needQualification: "请上传资格文件",

@@ -21,18 +21,31 @@ export async function loadTenders(context: RequestContext, filters: TenderFilter
   return (await clientCall(tenderCalls.openList)(portalRequest(context).visitor, query, { silent: true })).data;
 }
 
+/** The reader's business on the tender: its registration (none when it has not registered) and its standing. */
+export interface ReaderStanding {
+  /** Why the reader may not download the tender's documents (what to do first), or null when they may. */
+  documentRefusal: string | null;
+  /** The business's registration, when it registered: 已报名, 审核通过 … */
+  registration: { stateLabel: string } | null;
+}
+
 /**
- * Why the reader may not download the tender's documents (what to do first), or null when they may:
- * a visitor is asked to log in and register; a member is answered for the business they act for.
+ * The reader's standing on the tender: a visitor is asked to log in and register; a member is
+ * answered for the business they act for (its registration shown, 已报名, instead of the form again).
  */
-export async function documentRefusalFor(context: RequestContext, id: number): Promise<string | null> {
+export async function readerStandingOn(context: RequestContext, id: number): Promise<ReaderStanding> {
+  const visitor = { documentRefusal: tenderTexts.documentsToVisitor, registration: null };
   const member = portalRequest(context).member;
-  if (!member) return tenderTexts.documentsToVisitor;
+  if (!member) return visitor;
   try {
-    return (await clientCall(tenderCalls.myDetail)(member, { id }, { silent: true })).data.documentRefusal;
+    const { data } = await clientCall(tenderCalls.myDetail)(member, { id }, { silent: true });
+    return {
+      documentRefusal: data.documentRefusal,
+      registration: data.bidder && data.bidder.state !== "eligible" ? { stateLabel: data.bidder.stateLabel } : null,
+    };
   } catch {
     // No business chosen, or no role that may bid: the way in is the same as a visitor's.
-    return tenderTexts.documentsToVisitor;
+    return visitor;
   }
 }
 

@@ -103,6 +103,24 @@ export function submitDepositProof(
 }
 
 /**
+ * Why this business may not submit or revise its bid now (in Chinese, with what stops it), or null
+ * when it may: the test 递交投标 makes, and what the bid page reads to offer its form or show the
+ * bid read-only. Once the bids are opened the deadline has passed, whatever the bidder's state
+ * (a bidder that won was told "当前状态不能进行此操作").
+ */
+export async function bidRefusalFor(db: Database, tender: TenderRow, row: BidderRow | undefined, businessId: number, now: Date): Promise<string | null> {
+  if (!isSealed(tender) && row) return refusalMessage("bid.deadline-passed");
+  const refusal = bidRefusal({
+    bidder: row ? { state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld } : NOT_REGISTERED,
+    companyId: String(businessId),
+    tendererGroup: await groupOf(db, tender),
+    now: now.getTime(),
+    deadline: isSealed(tender) ? tender.bidDeadline.getTime() : 0,
+  });
+  return refusal ? refusalMessage(refusal) : null;
+}
+
+/**
  * 递交投标文件 before the deadline (a later version replaces the earlier): the bid is sealed to the
  * tender's key and, for the bidder alone, to its own; the log says a version arrived, never its price.
  */
@@ -115,14 +133,8 @@ export function submitBid(
 ): Promise<BidderRow> {
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockForBidder(tx, tenderId, businessId);
-    const refusal = bidRefusal({
-      bidder: row ? { state: row.state as BidderState, version: row.version, depositHeld: row.depositHeld } : NOT_REGISTERED,
-      companyId: String(businessId),
-      tendererGroup: await groupOf(tx, tender),
-      now: now.getTime(),
-      deadline: isSealed(tender) ? tender.bidDeadline.getTime() : 0,
-    });
-    if (refusal || !row) throw new HttpError(400, refusalMessage(refusal ?? "bid.registration-not-approved"));
+    const refusal = await bidRefusalFor(tx, tender, row, businessId, now);
+    if (refusal || !row) throw new HttpError(400, refusal ?? refusalMessage("bid.registration-not-approved"));
     // A bid priced without a substantive clarification is not a bid on this tender.
     if ((await blockingClarificationOf(tx, tenderId, [businessId])).has(businessId)) throw new HttpError(400, CLARIFICATION_TEXTS.bidBlocked);
     const content = sealedBidContent(bid, technicalFileIds, tender.sections.length);

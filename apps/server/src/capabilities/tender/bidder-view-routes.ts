@@ -5,6 +5,7 @@ import { ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
 import type { BidContent } from "./bid-content.ts";
 import { bidderOf, NOT_FOUND } from "./bidder-context.ts";
+import { bidRefusalFor } from "./bidder-records.ts";
 import { bidderOfBusiness, bidsOnSealedTenderOf, myTenderPage, pendingClarifications, publicTendersOf } from "./bidder-repository.ts";
 import { attachedFilesOf } from "./tender-attachments.ts";
 import { documentRefusalFor } from "./tender-documents.ts";
@@ -15,7 +16,7 @@ import { bidderRow, publicDetail } from "./tender-views.ts";
 import type { TenderRoutesOptions } from "./tenderer-context.ts";
 
 /** What a bidder reads: the tenders it takes part in, one of them in detail, and a tenderer's profile. */
-export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files }: TenderRoutesOptions) {
+export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files, now = () => new Date() }: TenderRoutesOptions) {
   contractRoute(app, tenderCalls.myList, async (request) => {
     const { businessId } = bidderOf(request);
     const { current, size } = request.query;
@@ -71,6 +72,7 @@ export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files }
       bid,
       unacknowledged: bidder ? await pendingClarifications(db, tender.id, businessId) : [],
       documentRefusal: await documentRefusalFor(db, tender, businessId, bidder?.state ?? null),
+      bidRefusal: await bidRefusalFor(db, tender, bidder, businessId, now()),
       objections: bidder ? await objectionViews(db, tender.id, businessId) : [],
     });
   });

@@ -298,8 +298,10 @@ export function tenderSuite(target: SuiteTarget): void {
         await call(tenderCalls.submitBid, bidders.antai, { id, bid: bid(695_000_777, 490_000_777), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.2" });
         await call(tenderCalls.submitBid, bidders.tongda, { id, bid: bid(699_000_888, 495_000_888), deviceId: "PC-7F3A" }, { remoteAddress: "10.9.0.3" });
 
-        const mine = await call<{ bid: { lines: { priceFen: number }[] } }>(tenderCalls.myDetail, bidders.huaxin, { id });
+        const mine = await call<{ bid: { lines: { priceFen: number }[] }; bidRefusal: string | null }>(tenderCalls.myDetail, bidders.huaxin, { id });
         expect(mine.data.bid.lines[0]?.priceFen).toBe(688_000_123);
+        // Before the deadline the bid may be revised: the bid page offers its form.
+        expect(mine.data.bidRefusal).toBeNull();
         const answers = JSON.stringify([
           await call(tenderCalls.tendererDetail, tenderer, { id }),
           await call(tenderCalls.openDetail, null, { id }),
@@ -548,7 +550,18 @@ export function tenderSuite(target: SuiteTarget): void {
         const antai = await bidderIdOf(id, bidders.antai.id);
         expect((await call(tenderCalls.award, tenderer, { id, bidderId: antai })).msg).toBe("确定排名第一以外的中标候选人为中标人，须说明理由");
         expect((await call(tenderCalls.award, tenderer, { id, bidderId: huaxin })).data).toMatchObject({ state: "awarded" });
-        expect((await call<{ bidder: { state: string } }>(tenderCalls.myDetail, bidders.antai, { id })).data.bidder.state).toBe("lost");
+        const lost = await call<{ bidder: { state: string }; bid: { lines: unknown[] } | null; bidRefusal: string | null }>(
+          tenderCalls.myDetail,
+          bidders.antai,
+          { id },
+        );
+        expect(lost.data.bidder.state).toBe("lost");
+        // After the award the bid stays its author's to read, and a revision is refused for the real reason.
+        expect(lost.data.bid?.lines.length).toBeGreaterThan(0);
+        expect(lost.data.bidRefusal).toBe("投标截止时间已过，不能再提交或修改投标");
+        expect((await call(tenderCalls.submitBid, bidders.antai, { id, bid: bid(600_000_000, 400_000_000) })).msg).toBe(
+          "投标截止时间已过，不能再提交或修改投标",
+        );
         expect((await call<{ winnerName: string }>(tenderCalls.openDetail, null, { id })).data.winnerName).toBe("长春华信钢结构工程有限公司");
         // The 中标通知书: for the tenderer and the winner only.
         const pdf = await t.app.inject({ method: "GET", url: tenderPaths.awardNoticePdf, query: { id: String(id) }, headers: bidders.huaxin.headers });
