@@ -11,6 +11,8 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await page.goto(`${portal}/user/default`);
   await page.getByTestId("member-center-menu").getByRole("link", { name: "银行卡" }).click();
   await expect(page.getByRole("heading", { name: "银行卡", level: 1 })).toBeVisible();
+  // Its title names the site, as every page's does.
+  await expect(page).toHaveTitle("银行卡 - 建筑产业互联网平台");
   // The demo member's own card, bound by the seed, is the default.
   const personal = page.getByRole("region", { name: "我的银行卡" });
   const seeded = personal.getByTestId("bank-card").filter({ hasText: "建设银行" });

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { ChatPage } from "../features/chat/chat-page.tsx";
 import { chatTexts } from "../features/chat/chat-texts.ts";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { loginReturningHere } from "../lib/session/login-site.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-online-customer-service";
@@ -33,6 +34,6 @@ export default function OnlineCustomerService({ loaderData }: Route.ComponentPro
   );
 }
 
-export function meta() {
-  return [{ title: chatTexts.serviceTitle }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, chatTexts.serviceTitle);
 }

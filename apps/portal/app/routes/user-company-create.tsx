@@ -12,6 +12,7 @@ import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { regionChoicesFor } from "../lib/region-choices.server.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { type ActionAnswer, memberFormAction, refusalOf } from "../lib/session/member-action.server.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { isSecureRequest, sessionSetCookies } from "../lib/session/session-cookies.server.ts";
@@ -177,6 +178,6 @@ export default function UserCompanyCreate({ loaderData, actionData }: Route.Comp
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

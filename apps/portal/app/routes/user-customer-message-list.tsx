@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import { ChatPage } from "../features/chat/chat-page.tsx";
 import { chatTexts } from "../features/chat/chat-texts.ts";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-customer-message-list";
 
 /** 我的消息: conversations with unread badges, the open chat's history and the composer (`?chatId=` opens one, `?businessId=` the chat with a company's contact). */
 export default function UserCustomerMessageList() {
@@ -25,6 +27,6 @@ export default function UserCustomerMessageList() {
   return <ChatPage loggedIn={session.loggedIn} title={chatTexts.title} openChat={openChat} inFrame />;
 }
 
-export function meta() {
-  return [{ title: chatTexts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, chatTexts.title);
 }

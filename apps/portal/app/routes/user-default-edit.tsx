@@ -10,6 +10,7 @@ import { FormActions } from "../lib/form-actions.tsx";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import type { Route } from "./+types/user-default-edit";
 
@@ -80,6 +81,6 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

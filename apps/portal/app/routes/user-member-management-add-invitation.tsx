@@ -11,6 +11,7 @@ import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -108,6 +109,6 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -11,6 +11,7 @@ import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
@@ -282,6 +283,6 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -6,6 +6,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import { MEMBER_CENTER_PAGES } from "../lib/member-center/member-center-pages.ts";
 import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { PrimaryLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-notice-detail";
@@ -62,6 +63,6 @@ export default function NoticeDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.notice?.title ?? texts.detailTitle }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, args.loaderData?.notice?.title ?? texts.detailTitle);
 }

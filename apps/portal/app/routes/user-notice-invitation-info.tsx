@@ -11,6 +11,7 @@ import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-notice-invitation-info";
@@ -84,6 +85,6 @@ export default function InvitationInfo({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -8,6 +8,7 @@ import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -93,6 +94,6 @@ export default function NoticeList({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

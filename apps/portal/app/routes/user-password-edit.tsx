@@ -3,6 +3,7 @@ import { memberCalls } from "@cidp/api-client/contract";
 import { callAsMember, checkFields, readFields, refused } from "../features/account/account-form.server.ts";
 import { AccountFormPage, CurrentPasswordField, DonePanel, NewPasswordFields } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-password-edit";
 
 const texts = accountTexts.edit;
@@ -28,6 +29,6 @@ export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

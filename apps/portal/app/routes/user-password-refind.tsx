@@ -7,6 +7,7 @@ import { checkFields, readFields, refused } from "../features/account/account-fo
 import { AccountFormPage, DonePanel, NewPasswordFields, SmsCodeField } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-password-refind";
@@ -84,6 +85,6 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -13,6 +13,7 @@ import { callAsMember, checkFields, readFields, refused } from "../features/acco
 import { AccountField, AccountFormPage, CurrentPasswordField, DonePanel, FormError, SubmitButton } from "../features/account/account-form.tsx";
 import { accountTexts } from "../features/account/account-texts.ts";
 import { readForMember } from "../lib/member-page.server.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-password-same";
 
 const texts = accountTexts.same;
@@ -59,6 +60,6 @@ export default function UserPasswordSame({ loaderData, actionData }: Route.Compo
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

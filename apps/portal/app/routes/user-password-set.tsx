@@ -5,6 +5,7 @@ import { AccountFormPage, DonePanel, NewPasswordFields, SmsCodeField } from "../
 import { accountTexts } from "../features/account/account-texts.ts";
 import { useApiClient } from "../lib/api/api-client-context.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-password-set";
 
 const texts = accountTexts.set;
@@ -58,6 +59,6 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-privacy";
@@ -151,6 +152,6 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

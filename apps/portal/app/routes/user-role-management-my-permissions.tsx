@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { userRoleManagementMyPermissionsTexts } from "../features/member-center/member-center-texts.ts";
 import { readOrRefusal } from "../lib/member-page.server.ts";
 import * as styles from "../lib/page.css.ts";
-import { fillText } from "../lib/seo/page-meta.ts";
+import { fillText, memberPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-role-management-my-permissions";
 
 const texts = userRoleManagementMyPermissionsTexts;
@@ -93,6 +93,6 @@ export default function UserRoleManagementMyPermissions({ loaderData }: Route.Co
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

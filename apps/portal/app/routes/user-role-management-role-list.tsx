@@ -12,6 +12,7 @@ import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { useMayDo } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
 import { memberFormAction, memberRowAction } from "../lib/session/member-action.server.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
@@ -108,6 +109,6 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

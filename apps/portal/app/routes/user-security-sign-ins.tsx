@@ -7,6 +7,7 @@ import { userSecuritySignInsTexts } from "../features/member-center/member-cente
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
 import { readOrRefusal } from "../lib/member-page.server.ts";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
 import { TitleRow } from "../lib/title-row.tsx";
@@ -76,6 +77,6 @@ export default function UserSecuritySignIns({ loaderData, actionData }: Route.Co
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-corporate";
 
@@ -54,6 +55,6 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
   );
 }
 
-export function meta() {
-  return [{ title: texts.corporate }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.corporate);
 }

@@ -10,6 +10,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
 import * as page from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/user-standard-certification-my-detail";
@@ -93,6 +94,6 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

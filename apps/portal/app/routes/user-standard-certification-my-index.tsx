@@ -9,6 +9,7 @@ import { StateTag } from "../features/certification/state-tag.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-standard-certification-my-index";
 
 const texts = certifyTexts;
@@ -41,6 +42,6 @@ export default function CertificationRecords({ loaderData }: Route.ComponentProp
   );
 }
 
-export function meta() {
-  return [{ title: texts.records }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.records);
 }

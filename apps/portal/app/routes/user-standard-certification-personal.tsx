@@ -6,6 +6,7 @@ import { submitCertification, textFields } from "../features/certification/submi
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { ImageField } from "../features/upload/image-field.tsx";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/user-standard-certification-personal";
 
@@ -30,6 +31,6 @@ export default function PersonalCertification({ actionData }: Route.ComponentPro
   );
 }
 
-export function meta() {
-  return [{ title: texts.personal }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.personal);
 }

@@ -15,6 +15,7 @@ import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as page from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
 import { portalRequest } from "../lib/session/portal-request.server.ts";
 import { TextLink } from "../lib/styled-links.tsx";
@@ -138,6 +139,6 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
   );
 }
 
-export function meta() {
-  return [{ title: texts.qualificationTitle }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.qualificationTitle);
 }

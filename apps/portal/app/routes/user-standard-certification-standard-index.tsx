@@ -7,6 +7,7 @@ import { LinkLine } from "../lib/link-line.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PanelSection } from "../lib/panel-section.tsx";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { PrimaryLink, TextLink } from "../lib/styled-links.tsx";
 import type { Route } from "./+types/user-standard-certification-standard-index";
 
@@ -100,6 +101,6 @@ export default function CertificationHome({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function meta() {
-  return [{ title: texts.title }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, texts.title);
 }

@@ -3,7 +3,9 @@ import { useMemo } from "react";
 import { CertificationUpload } from "../features/upload/certification-upload.tsx";
 import { uploadTexts } from "../features/upload/upload-texts.ts";
 import * as styles from "../lib/page.css.ts";
+import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
+import type { Route } from "./+types/user-standard-certification-upload-image-or-video";
 
 /** /user/standard-certification/uploadImageOrVideo: the certification material of the selected company. */
 export default function UserStandardCertificationUploadImageOrVideo() {
@@ -19,6 +21,6 @@ export default function UserStandardCertificationUploadImageOrVideo() {
   );
 }
 
-export function meta() {
-  return [{ title: uploadTexts.pageTitle }];
+export function meta(args: Route.MetaArgs) {
+  return memberPageMeta(args, uploadTexts.pageTitle);
 }

@@ -80,3 +80,11 @@ export function pageAddress({ location, matches }: MetaContext): { origin: strin
   const origin = rootOf(matches)?.origin ?? "";
   return { origin, url: origin ? canonicalUrl(origin, location.pathname, location.search) : "" };
 }
+
+/**
+ * A member-center page's head: its title with the site's name, as every page's (pageMeta), and the
+ * title as its description (the page is the member's own: nothing for a search engine to summarise).
+ */
+export function memberPageMeta(args: MetaContext, title: string): MetaDescriptor[] {
+  return pageMeta(args, { title, description: title });
+}
