@@ -50,3 +50,13 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await expect(bound).toHaveCount(0);
   await expect(seeded.getByText("默认", { exact: true })).toBeVisible();
 });
+
+test("a 采购员 without the keys is told which permission the page takes and whom to ask, not to retry later", async ({ page }) => {
+  // 赵春燕 is 吉林宏远's 采购员: no 对公账户 or 订单支付 key.
+  await logIn(page, { phone: "13900000102", password: "Demo@123456" });
+  await page.goto(`${portal}/user/bankcard/bankcard`);
+  await expect(page.getByRole("alert")).toHaveText("无权限执行此操作：需要「管理对公账户与银行卡」或「订单支付」权限，请联系企业管理员为您分配");
+  await page.goto(`${portal}/user/service-buy-list`);
+  await expect(page.getByRole("alert")).toHaveText("无权限执行此操作：需要「订单支付」权限，请联系企业管理员为您分配");
+  await expect(page.getByText("稍后")).toHaveCount(0);
+});

@@ -327,6 +327,7 @@ it("exports exactly the public runtime API", () => {
     "parseServiceHours",
     "parseWanYuan",
     "parseYuan",
+    "permissionRefusal",
     "persistedStateEntries",
     "planAmendment",
     "platformAppLinks",

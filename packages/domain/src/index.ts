@@ -189,6 +189,7 @@ export {
   PERMISSION_KEYS,
   PERMISSION_LABELS,
   type PermissionKey,
+  permissionRefusal,
   ROLE_TEMPLATES,
   shownRoleNames,
 } from "./organisation/permissions.ts";

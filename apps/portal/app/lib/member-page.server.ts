@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from "@cidp/api-client";
-import { refusalMessage } from "./api/refusal-message.ts";
+import { loadFailureText, refusalMessage } from "./api/refusal-message.ts";
 import { requestedPage } from "./page-number.ts";
 import { memberClientOrLogin, portalRequest, type RequestContext } from "./session/portal-request.server.ts";
 
@@ -83,6 +83,6 @@ export async function loadStateTabPage<State extends string, Row>(
     const answer = await read(client, { current, size, ...(state ? { state } : {}) });
     return { state, current, pages: answer.data.pages, records: answer.data.records, error: null };
   } catch (error) {
-    return { state, current, pages: 0, records: [] as Row[], error: failedText(error) };
+    return { state, current, pages: 0, records: [] as Row[], error: loadFailureText(error, failedText(error)) };
   }
 }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { bankCardTexts } from "../features/certification/certification-texts.ts";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts } from "../features/member-center/member-center-texts.ts";
+import { loadFailureText } from "../lib/api/refusal-message.ts";
 import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
 import { SubmitRow } from "../lib/form-actions.tsx";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
@@ -29,8 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const answer = await clientCall(bankCardCalls.list)(member, { silent: true });
     return { cards: answer.data, error: null };
-  } catch {
-    return { cards: none, error: texts.loadFailed };
+  } catch (error) {
+    return { cards: none, error: loadFailureText(error, texts.loadFailed) };
   }
 }
 

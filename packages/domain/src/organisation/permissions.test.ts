@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { itMapsEach } from "../testing/table-cases.ts";
-import { effectivePermissions, grantRefusal, PERMISSION_KEYS, PERMISSION_LABELS, ROLE_TEMPLATES } from "./permissions.ts";
+import { effectivePermissions, grantRefusal, PERMISSION_KEYS, PERMISSION_LABELS, permissionRefusal, ROLE_TEMPLATES } from "./permissions.ts";
 
 const isPermissionKey = (value: unknown) => (PERMISSION_KEYS as readonly unknown[]).includes(value);
 
@@ -86,5 +86,15 @@ describe("grantRefusal", () => {
         return refusal === null ? permissions.every((k) => granterPermissions.includes(k)) : refusal === "escalation";
       }),
     );
+  });
+});
+
+describe("permissionRefusal", () => {
+  it.each([
+    { keys: ["inquiry_award"] as const, text: "无权限执行此操作：需要「询价定标」权限，请联系企业管理员为您分配" },
+    { keys: ["order_pay", "tender_manage"] as const, text: "无权限执行此操作：需要「订单支付」或「招标管理」权限，请联系企业管理员为您分配" },
+    { keys: ["quote_submit", "quote_submit"] as const, text: "无权限执行此操作：需要「提交报价」权限，请联系企业管理员为您分配" },
+  ])("names $keys", ({ keys, text }) => {
+    expect(permissionRefusal(keys)).toBe(text);
   });
 });

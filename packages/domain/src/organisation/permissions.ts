@@ -70,6 +70,15 @@ export function grantRefusal(input: {
   return input.permissions.every((key) => held.has(key)) ? null : "escalation";
 }
 
+/**
+ * A call refused for want of a permission, as the member reads it: which permission it takes (any
+ * one of `keys`) and who can give it, not only "无权限" (a 采购员 learnt nothing from that).
+ */
+export function permissionRefusal(keys: readonly PermissionKey[]): string {
+  const names = [...new Set(keys)].map((key) => PERMISSION_LABELS[key]);
+  return `${ORGANISATION_MESSAGES.forbidden}：需要「${names.join("」或「")}」权限，请联系企业管理员为您分配`;
+}
+
 /** The messages of refused organisation changes. */
 export const ORGANISATION_MESSAGES = {
   forbidden: "无权限执行此操作",

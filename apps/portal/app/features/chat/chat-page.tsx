@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { loadFailureText } from "../../lib/api/refusal-message.ts";
 import { useChatEngine } from "../../lib/chat/use-chat-engine.ts";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./chat.css.ts";
@@ -27,7 +28,8 @@ export function ChatPage({ loggedIn, title, openChat, inFrame = false, loginHref
     if (!client || !openChat) return;
     void openChat()
       .then((chat) => (chat ? client.open(chat.id, chat.name) : undefined))
-      .catch(() => setNotice(chatTexts.openFailed));
+      // A refusal (a sealed tender's bidder may not chat with its tenderer) says its reason; only a fault asks to retry.
+      .catch((error: unknown) => setNotice(loadFailureText(error, chatTexts.openFailed)));
   }, [client, openChat]);
   return (
     <div className={inFrame ? undefined : styles.page}>

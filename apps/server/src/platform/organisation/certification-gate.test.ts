@@ -114,7 +114,10 @@ describe("the certification gate", () => {
     // 张建国 is a plain member of 安泰 (not certified): he may not publish there at all.
     const antai = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
     const zhang = await login(t, "13800000001", antai);
-    expect(await answer(procurementCalls.publish, zhang, { id: 999_999 })).toMatchObject({ code: 403, msg: "无权限执行此操作" });
+    expect(await answer(procurementCalls.publish, zhang, { id: 999_999 })).toMatchObject({
+      code: 403,
+      msg: "无权限执行此操作：需要「发布询价单」权限，请联系企业管理员为您分配",
+    });
   });
 
   it("leaves what is not publishing, quoting, bidding or a deposit alone: a service package is ordered as before", async () => {

@@ -1,5 +1,5 @@
 import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
-import { type CertifiedAction, certificationRefusal, effectivePermissions, ORGANISATION_MESSAGES, type PermissionKey, REFUSAL_REASONS } from "@cidp/domain";
+import { type CertifiedAction, certificationRefusal, effectivePermissions, type PermissionKey, permissionRefusal, REFUSAL_REASONS } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { fail } from "../../http/envelope.ts";
@@ -72,7 +72,8 @@ export function registerPermissionGuard(app: FastifyInstance, db: Database): voi
         const business = auth.business;
         if (!business) return void reply.status(403).send(fail(403, "请先选择企业"));
         const access = await guard.accessOf(auth.member.id, business.businessId);
-        if (!keys.some((key) => access.permissions.includes(key))) return void reply.status(403).send(fail(403, ORGANISATION_MESSAGES.forbidden));
+        // The refusal names the permission it takes and who gives it (the member's administrator).
+        if (!keys.some((key) => access.permissions.includes(key))) return void reply.status(403).send(fail(403, permissionRefusal(keys)));
       };
     },
     requireCertified(action) {
