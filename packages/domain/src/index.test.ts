@@ -40,7 +40,6 @@ it("exports exactly the public runtime API", () => {
     "DAY_MS",
     "DEADLINE_REMINDER_HOURS",
     "DEFAULT_ACCEPTED_EXTENSIONS",
-    "DEFAULT_NOTICE_TAB",
     "DEFAULT_TOP_TEXT",
     "DELETION_COOLING_OFF_DAYS",
     "DEPOSIT_AMOUNT_TEXTS",

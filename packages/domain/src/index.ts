@@ -137,7 +137,6 @@ export { formatFen, isPayableFen } from "./money/fen.ts";
 export { isUnread, markAllNoticesRead, markNoticeRead, type Notice } from "./notice/notice.ts";
 export { type NoticeActor, noticeNavigation, noticeOpening } from "./notice/notice-routing.ts";
 export {
-  DEFAULT_NOTICE_TAB,
   drawerListQuery,
   messageListPath,
   NOTICE_TABS,
