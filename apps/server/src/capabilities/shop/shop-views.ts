@@ -13,6 +13,12 @@ export type ShopView = z.infer<typeof shopViewSchema>;
 /** How many of a business's listed products or services the editor offers to pick from. */
 export const SHOP_CHOICES_LIMIT = 200;
 
+/** The owner's picks in their order, then the other listed items newest first, `max` at most. */
+function pickedFirst<T extends { id: number }>(picked: readonly T[], newest: readonly T[], max: number): T[] {
+  const pickedIds = new Set(picked.map((item) => item.id));
+  return [...picked, ...newest.filter((item) => !pickedIds.has(item.id))].slice(0, max);
+}
+
 /** Builds what a shop's pages render from a layout: the company, its picks and its banners. */
 export function createShopViews(db: Database, files: StoredFiles, catalogue: ShopCatalogue) {
   const companies = createCompanyRepository(db);
@@ -34,14 +40,19 @@ export function createShopViews(db: Database, files: StoredFiles, catalogue: Sho
     async view(businessId: number, layout: ShopLayout, publishedAt: Date | null): Promise<ShopView | null> {
       const row = await companies.profile(businessId);
       if (!row) return null;
-      // No picks: the section shows the newest listed items, so a new shop is never empty for want of picking.
-      const [labels, certificates, products, services, banners] = await Promise.all([
+      // The picks lead and the newest listed items fill the section: a new shop is never empty for
+      // want of picking, and a product approved after the decoration shows without another one.
+      const [labels, certificates, pickedProducts, newestProducts, pickedServices, newestServices, banners] = await Promise.all([
         companies.labelTexts(),
         companies.certificates([businessId]),
-        catalogue.products(db, businessId, layout.productIds.length ? { ids: [...layout.productIds], limit: SHOP_PRODUCT_MAX } : { limit: SHOP_PRODUCT_MAX }),
-        catalogue.services(db, businessId, layout.serviceIds.length ? { ids: [...layout.serviceIds], limit: SHOP_SERVICE_MAX } : { limit: SHOP_SERVICE_MAX }),
+        layout.productIds.length ? catalogue.products(db, businessId, { ids: [...layout.productIds], limit: SHOP_PRODUCT_MAX }) : [],
+        catalogue.products(db, businessId, { limit: SHOP_PRODUCT_MAX }),
+        layout.serviceIds.length ? catalogue.services(db, businessId, { ids: [...layout.serviceIds], limit: SHOP_SERVICE_MAX }) : [],
+        catalogue.services(db, businessId, { limit: SHOP_SERVICE_MAX }),
         bannerLinks(layout),
       ]);
+      const products = pickedFirst(pickedProducts, newestProducts, SHOP_PRODUCT_MAX);
+      const services = pickedFirst(pickedServices, newestServices, SHOP_SERVICE_MAX);
       const profile = publicProfile(row, labels, certificates);
       return {
         company: {

@@ -148,6 +148,23 @@ describe("saving a decoration", () => {
     dataOf(await call(shopCalls.save, zhang, banner(await upload(zhang, "厂区.png"))));
   });
 
+  it("shows the picked products first, then the other listed ones newest first: a product listed after the decoration appears", async () => {
+    // 长春鼎盛, a supplier with products on the market, decorated by its administrator 张建国.
+    const dingsheng = await businessIdOf(t.database.db, demoBusinesses[1].creditCode);
+    const owner = await login(t, "13800000001", dingsheng);
+    const listed = await platformShopCatalogue.products(t.database.db, dingsheng, { limit: 50 });
+    expect(listed.length).toBeGreaterThan(2);
+    const oldest = listed.at(-1)?.id ?? 0;
+    const layout = dataOf<Decoration>(await call(shopCalls.decoration, owner)).layout;
+    dataOf(await call(shopCalls.save, owner, { ...layout, productIds: [oldest] }));
+    dataOf(await call(shopCalls.publish, owner));
+    const shown = dataOf<View>(await call(shopCalls.view, null, { company: dingsheng })).products.map((p) => p.id);
+    expect(shown[0]).toBe(oldest);
+    // The newest listed product was never picked, as one approved after the decoration would be.
+    expect(shown).toContain(listed[0]?.id);
+    expect(shown).toEqual([oldest, ...listed.map((p) => p.id).filter((id) => id !== oldest)].slice(0, 12));
+  });
+
   it("keeps the draft private until it is published, then the public shop and the sitemap show it", async () => {
     const before = dataOf<View>(await call(shopCalls.view, null, { company: hongyuan }));
     const layout = await base();
