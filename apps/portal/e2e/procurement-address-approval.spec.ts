@@ -76,7 +76,13 @@ test("every refused field shows on its field; the 采购员's sheet waits for �
 
   const boss = await (await browser.newContext()).newPage();
   await logIn(boss, approver);
-  await boss.goto(sheetUrl);
+  // The 审批人 finds it in the menu's 询价管理, under 待审批, with no 新建询价单 the role cannot submit.
+  await boss.goto(`${portal}/user/default`);
+  await boss.getByTestId("member-center-menu").getByRole("link", { name: "询价管理", exact: true }).click();
+  await expect(boss.getByRole("link", { name: "新建询价单" })).toHaveCount(0);
+  await boss.getByRole("link", { name: "待审批", exact: true }).click();
+  await boss.getByRole("link", { name: "吉林江城学校改扩建镀锌钢管采购" }).click();
+  await expect(boss).toHaveURL(/\/user\/building-materials\/selecting\?id=\d+$/);
   await expect(boss.getByRole("heading", { name: "内部审批" })).toBeVisible();
   await expectAxeClean(boss);
   await boss.getByLabel("退回原因").fill("请补充控制价后再提交");

@@ -10,6 +10,7 @@ import { ConfirmedRemoval } from "../lib/confirmed-removal.tsx";
 import { SubmitRow } from "../lib/form-actions.tsx";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -57,21 +58,24 @@ function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
       {mayChange && (
         <div className={styles.actions}>
           {!card.isDefault && (
-            <Form method="post">
-              <input type="hidden" name="id" value={card.id} />
-              <Button
-                type="submit"
-                name="intent"
-                value="default"
-                variant="ghost"
-                size="small"
-                aria-label={`${texts.makeDefault}：${card.bankName} ${card.maskedNumber}`}
-              >
-                {texts.makeDefault}
-              </Button>
-            </Form>
+            <MayCall call={bankCardCalls.setDefault}>
+              <Form method="post">
+                <input type="hidden" name="id" value={card.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="default"
+                  variant="ghost"
+                  size="small"
+                  aria-label={`${texts.makeDefault}：${card.bankName} ${card.maskedNumber}`}
+                >
+                  {texts.makeDefault}
+                </Button>
+              </Form>
+            </MayCall>
           )}
           <ConfirmedRemoval
+            call={bankCardCalls.unbind}
             intent="unbind"
             id={card.id}
             texts={{
@@ -110,38 +114,40 @@ export default function BankCards({ loaderData, actionData }: Route.ComponentPro
           {(card) => <CardItem key={card.id} card={card} mayChange={cards.mayManageCorporate} />}
         </ListOrEmpty>
       </section>
-      <Form method="post" className={styles.panel} aria-labelledby="bind-title">
-        <h2 id="bind-title">{texts.bindTitle}</h2>
-        <fieldset className={styles.choices}>
-          <legend>{texts.kind}</legend>
-          <label className={styles.choice}>
-            <input type="radio" name="kind" value="personal" defaultChecked />
-            {texts.personalKind}
-          </label>
-          {cards.mayManageCorporate && (
+      <MayCall call={bankCardCalls.bind}>
+        <Form method="post" className={styles.panel} aria-labelledby="bind-title">
+          <h2 id="bind-title">{texts.bindTitle}</h2>
+          <fieldset className={styles.choices}>
+            <legend>{texts.kind}</legend>
             <label className={styles.choice}>
-              <input type="radio" name="kind" value="corporate" />
-              {texts.corporateKind}
+              <input type="radio" name="kind" value="personal" defaultChecked />
+              {texts.personalKind}
             </label>
-          )}
-        </fieldset>
-        <p>{texts.hint.replace("{name}", session.realName ?? "").replace("{business}", session.company?.name ?? "")}</p>
-        <LabelledInput id="card-number" label={texts.number} name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={40} required />
-        <LabelledInput
-          id="card-holder"
-          label={texts.holder}
-          name="holderName"
-          defaultValue={session.realName ?? ""}
-          autoComplete="cc-name"
-          maxLength={100}
-          required
-        />
-        <LabelledSelect id="card-bank" label={texts.bank} name="bankName" defaultValue="">
-          <option value="">{texts.bankAuto}</option>
-          <ValueOptions values={texts.banks} />
-        </LabelledSelect>
-        <SubmitRow label={texts.bind} busy={busy} intent="bind" />
-      </Form>
+            {cards.mayManageCorporate && (
+              <label className={styles.choice}>
+                <input type="radio" name="kind" value="corporate" />
+                {texts.corporateKind}
+              </label>
+            )}
+          </fieldset>
+          <p>{texts.hint.replace("{name}", session.realName ?? "").replace("{business}", session.company?.name ?? "")}</p>
+          <LabelledInput id="card-number" label={texts.number} name="cardNumber" inputMode="numeric" autoComplete="cc-number" maxLength={40} required />
+          <LabelledInput
+            id="card-holder"
+            label={texts.holder}
+            name="holderName"
+            defaultValue={session.realName ?? ""}
+            autoComplete="cc-name"
+            maxLength={100}
+            required
+          />
+          <LabelledSelect id="card-bank" label={texts.bank} name="bankName" defaultValue="">
+            <option value="">{texts.bankAuto}</option>
+            <ValueOptions values={texts.banks} />
+          </LabelledSelect>
+          <SubmitRow label={texts.bind} busy={busy} intent="bind" />
+        </Form>
+      </MayCall>
     </div>
   );
 }

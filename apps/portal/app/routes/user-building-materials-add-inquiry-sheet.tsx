@@ -11,6 +11,7 @@ import { headerFromForm, linesFromForm } from "../features/procurement/sheet-for
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { keptFilesFromForm } from "../lib/kept-files.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -119,15 +120,17 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
       {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}
       <ActionNotice answer={actionData} />
-      <SheetForm
-        Files={KeptFilesField}
-        key={imported?.count ?? 0}
-        values={values}
-        busy={busy}
-        book={book}
-        errors={fieldErrors}
-        action={actionData && "savedId" in actionData && actionData.savedId ? `?id=${actionData.savedId}` : undefined}
-      />
+      <MayCall call={procurementCalls.saveDraft} explain>
+        <SheetForm
+          Files={KeptFilesField}
+          key={imported?.count ?? 0}
+          values={values}
+          busy={busy}
+          book={book}
+          errors={fieldErrors}
+          action={actionData && "savedId" in actionData && actionData.savedId ? `?id=${actionData.savedId}` : undefined}
+        />
+      </MayCall>
     </div>
   );
 }

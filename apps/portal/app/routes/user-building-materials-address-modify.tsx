@@ -9,6 +9,7 @@ import { addressTexts as texts } from "../features/procurement/address-texts.ts"
 import * as styles from "../features/procurement/procurement.css.ts";
 import { SheetField, SheetInput } from "../features/procurement/sheet-field.tsx";
 import { formBody } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { regionChoicesFor } from "../lib/region-choices.server.ts";
 import { RegionPicker } from "../lib/region-picker.tsx";
@@ -65,36 +66,38 @@ export default function AddressModify({ loaderData, actionData }: Route.Componen
       <h1>{title}</h1>
       <p>{texts.modifyDescription}</p>
       <ActionNotice answer={actionData} />
-      <Form method="post" aria-label={title}>
-        <div className={styles.fieldGrid}>
-          <SheetInput id="address-contact" label={texts.contactName} name="contactName" required maxLength={30} defaultValue={editing?.contactName} />
-          <SheetField id="address-phone" label={texts.phone}>
-            <input
-              id="address-phone"
-              name="phone"
-              required
-              inputMode="numeric"
-              pattern={PHONE_INPUT_PATTERN}
-              maxLength={11}
-              className={styles.control}
-              defaultValue={editing?.phone}
-            />
-          </SheetField>
-        </div>
-        <RegionPicker name="regionCode" value={regionCode} choices={regions} />
-        <SheetInput id="address-detail" label={texts.detail} name="detail" required minLength={2} maxLength={120} defaultValue={detail} />
-        <div className={styles.checkRow}>
-          <label>
-            <input type="checkbox" name="isDefault" defaultChecked={editing?.isDefault ?? first} /> {texts.isDefault}
-          </label>
-        </div>
-        <div className={styles.checkRow}>
-          <Button type="submit" disabled={busy}>
-            {texts.save}
-          </Button>
-          <TextLink to={back}>{texts.back}</TextLink>
-        </div>
-      </Form>
+      <MayCall call={deliveryAddressCalls.save}>
+        <Form method="post" aria-label={title}>
+          <div className={styles.fieldGrid}>
+            <SheetInput id="address-contact" label={texts.contactName} name="contactName" required maxLength={30} defaultValue={editing?.contactName} />
+            <SheetField id="address-phone" label={texts.phone}>
+              <input
+                id="address-phone"
+                name="phone"
+                required
+                inputMode="numeric"
+                pattern={PHONE_INPUT_PATTERN}
+                maxLength={11}
+                className={styles.control}
+                defaultValue={editing?.phone}
+              />
+            </SheetField>
+          </div>
+          <RegionPicker name="regionCode" value={regionCode} choices={regions} />
+          <SheetInput id="address-detail" label={texts.detail} name="detail" required minLength={2} maxLength={120} defaultValue={detail} />
+          <div className={styles.checkRow}>
+            <label>
+              <input type="checkbox" name="isDefault" defaultChecked={editing?.isDefault ?? first} /> {texts.isDefault}
+            </label>
+          </div>
+          <div className={styles.checkRow}>
+            <Button type="submit" disabled={busy}>
+              {texts.save}
+            </Button>
+            <TextLink to={back}>{texts.back}</TextLink>
+          </div>
+        </Form>
+      </MayCall>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { loadAddressBook } from "../features/procurement/address-book.server.ts"
 import { AddressCardBody } from "../features/procurement/address-card.tsx";
 import { addressTexts as texts } from "../features/procurement/address-texts.ts";
 import * as styles from "../features/procurement/procurement.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberRowAction } from "../lib/session/member-action.server.ts";
@@ -44,13 +45,15 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
       {removing && !actionData && (
         <section role="alertdialog" aria-labelledby="remove-question" className={styles.sealedNote}>
           <p id="remove-question">{texts.confirmRemove(`${removing.regionName.replaceAll(" ", "")}${removing.detail}`)}</p>
-          <Form method="post" action={SELF} className={styles.checkRow}>
-            <input type="hidden" name="id" value={removing.id} />
-            <Button type="submit" name="intent" value="remove">
-              {texts.confirm}
-            </Button>
-            <TextLink to={SELF}>{texts.cancel}</TextLink>
-          </Form>
+          <MayCall call={deliveryAddressCalls.remove}>
+            <Form method="post" action={SELF} className={styles.checkRow}>
+              <input type="hidden" name="id" value={removing.id} />
+              <Button type="submit" name="intent" value="remove">
+                {texts.confirm}
+              </Button>
+              <TextLink to={SELF}>{texts.cancel}</TextLink>
+            </Form>
+          </MayCall>
         </section>
       )}
       {addresses.length === 0 && !failed ? (
@@ -63,12 +66,14 @@ export default function AddressBook({ loaderData, actionData }: Route.ComponentP
               <div className={styles.checkRow}>
                 <TextLink to={`/user/building-materials/address-modify?id=${address.id}&back=${encodeURIComponent(SELF)}`}>{texts.edit}</TextLink>
                 {!address.isDefault && (
-                  <Form method="post" action={SELF}>
-                    <input type="hidden" name="id" value={address.id} />
-                    <Button type="submit" name="intent" value="default" variant="ghost">
-                      {texts.setDefault}
-                    </Button>
-                  </Form>
+                  <MayCall call={deliveryAddressCalls.setDefault}>
+                    <Form method="post" action={SELF}>
+                      <input type="hidden" name="id" value={address.id} />
+                      <Button type="submit" name="intent" value="default" variant="ghost">
+                        {texts.setDefault}
+                      </Button>
+                    </Form>
+                  </MayCall>
                 )}
                 <TextLink to={`${SELF}?remove=${address.id}`}>{texts.remove}</TextLink>
               </div>

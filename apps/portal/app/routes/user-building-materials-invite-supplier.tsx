@@ -11,6 +11,7 @@ import { procurementTexts as texts } from "../features/procurement/procurement-t
 import { CheckedSheetField } from "../features/procurement/sheet-field.tsx";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { formBody } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
@@ -101,25 +102,27 @@ export default function InviteSupplier({ loaderData, actionData }: Route.Compone
       {candidates.length === 0 ? (
         <Empty description={texts.empty} />
       ) : (
-        <Form method="post">
-          <fieldset>
-            <legend>{texts.suppliers}</legend>
-            <ul className={page.plainList}>
-              {candidates.map((c: Candidate & { invited: boolean }) => (
-                <li key={c.businessId} className={styles.checkRow}>
-                  <label>
-                    <input type="checkbox" name="supplier" value={c.businessId} disabled={c.invited} /> {c.name}
-                  </label>
-                  <span className={page.tag}>{c.certified ? texts.certified : texts.uncertified}</span>
-                  {c.invited && <span>{texts.invitation}：已邀请</span>}
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <Button type="submit" disabled={busy}>
-            {texts.inviteSubmit}
-          </Button>
-        </Form>
+        <MayCall call={procurementCalls.invite}>
+          <Form method="post">
+            <fieldset>
+              <legend>{texts.suppliers}</legend>
+              <ul className={page.plainList}>
+                {candidates.map((c: Candidate & { invited: boolean }) => (
+                  <li key={c.businessId} className={styles.checkRow}>
+                    <label>
+                      <input type="checkbox" name="supplier" value={c.businessId} disabled={c.invited} /> {c.name}
+                    </label>
+                    <span className={page.tag}>{c.certified ? texts.certified : texts.uncertified}</span>
+                    {c.invited && <span>{texts.invitation}：已邀请</span>}
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <Button type="submit" disabled={busy}>
+              {texts.inviteSubmit}
+            </Button>
+          </Form>
+        </MayCall>
       )}
       <PageLinks page={current} pages={pages} href={hrefOf} />
       <ExternalInvite answer={actionData} busy={busy} />
@@ -156,25 +159,27 @@ function ExternalInvite({ answer, busy }: { answer: InviteAnswer | undefined; bu
     <section aria-labelledby="external-invite" className={page.panel}>
       <h2 id="external-invite">{texts.externalTitle}</h2>
       <p id="external-help">{texts.externalDescription}</p>
-      <Form method="post" className={styles.fieldGrid} aria-describedby="external-help" key={answer?.ok ? answer.msg : "external"}>
-        <input type="hidden" name="intent" value="external" />
-        <ExternalInput name="companyName" label={texts.externalCompany} error={fields.companyName}>
-          {(a11y) => <input {...a11y} required maxLength={100} defaultValue={values?.companyName ?? ""} className={styles.control} />}
-        </ExternalInput>
-        <ExternalInput name="phone" label={texts.externalPhone} error={fields.phone}>
-          {(a11y) => (
-            <input {...a11y} type="tel" inputMode="numeric" maxLength={11} autoComplete="off" defaultValue={values?.phone ?? ""} className={styles.control} />
-          )}
-        </ExternalInput>
-        <ExternalInput name="creditCode" label={texts.externalCreditCode} error={fields.creditCode}>
-          {(a11y) => <input {...a11y} maxLength={18} autoComplete="off" defaultValue={values?.creditCode ?? ""} className={styles.control} />}
-        </ExternalInput>
-        <div className={styles.checkRow}>
-          <Button type="submit" disabled={busy}>
-            {texts.externalSubmit}
-          </Button>
-        </div>
-      </Form>
+      <MayCall call={procurementCalls.inviteExternal}>
+        <Form method="post" className={styles.fieldGrid} aria-describedby="external-help" key={answer?.ok ? answer.msg : "external"}>
+          <input type="hidden" name="intent" value="external" />
+          <ExternalInput name="companyName" label={texts.externalCompany} error={fields.companyName}>
+            {(a11y) => <input {...a11y} required maxLength={100} defaultValue={values?.companyName ?? ""} className={styles.control} />}
+          </ExternalInput>
+          <ExternalInput name="phone" label={texts.externalPhone} error={fields.phone}>
+            {(a11y) => (
+              <input {...a11y} type="tel" inputMode="numeric" maxLength={11} autoComplete="off" defaultValue={values?.phone ?? ""} className={styles.control} />
+            )}
+          </ExternalInput>
+          <ExternalInput name="creditCode" label={texts.externalCreditCode} error={fields.creditCode}>
+            {(a11y) => <input {...a11y} maxLength={18} autoComplete="off" defaultValue={values?.creditCode ?? ""} className={styles.control} />}
+          </ExternalInput>
+          <div className={styles.checkRow}>
+            <Button type="submit" disabled={busy}>
+              {texts.externalSubmit}
+            </Button>
+          </div>
+        </Form>
+      </MayCall>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { stateTabHref } from "../lib/filtered-href.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { loadStateTabPage, quietList } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
@@ -17,8 +18,8 @@ import { TitleRow } from "../lib/title-row.tsx";
 import type { Route } from "./+types/user-building-materials-invite-tenders";
 
 const PAGE_SIZE = 10;
-/** The tabs, in the order a sheet lives (the round states under 报价中 and 比价中). */
-const TABS: readonly SheetState[] = ["draft", "quoting", "comparing", "round_quoting", "awarded", "failed", "cancelled", "withdrawn", "expired"];
+/** The tabs, in the order a sheet lives (待审批 for the 审批人; the round states under 报价中 and 比价中). */
+const TABS: readonly SheetState[] = ["draft", "approving", "quoting", "comparing", "round_quoting", "awarded", "failed", "cancelled", "withdrawn", "expired"];
 
 type Sheet = CallResult<typeof procurementCalls.buyerList>["data"]["records"][number];
 
@@ -48,7 +49,9 @@ export default function InviteTenders({ loaderData }: Route.ComponentProps) {
       <TitleRow title={texts.listTitle}>
         <span className={styles.checkRow}>
           <TextLink to="/user/building-materials/settings">{texts.settingsTitle}</TextLink>
-          <PrimaryLink to="/user/building-materials/addInquirySheet">{texts.create}</PrimaryLink>
+          <MayCall call={procurementCalls.saveDraft}>
+            <PrimaryLink to="/user/building-materials/addInquirySheet">{texts.create}</PrimaryLink>
+          </MayCall>
         </span>
       </TitleRow>
       <StateTabs

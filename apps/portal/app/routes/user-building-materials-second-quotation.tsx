@@ -6,6 +6,7 @@ import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
@@ -43,35 +44,37 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
       </div>
       <p>{texts.roundDescriptionHours(sheet.minRoundHours)}</p>
       <ActionNotice answer={actionData} />
-      <Form method="post">
-        <fieldset className={styles.checkRow}>
-          <legend>{texts.shortlist}</legend>
-          {candidates.map((s) => (
-            <label key={s.supplierBusinessId}>
-              {/* The shortlist starts empty: each supplier in the next round is chosen. */}
-              <input type="checkbox" name="shortlist" value={s.supplierBusinessId} /> {s.supplierName}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.checkRow}>
-          <legend>{texts.roundLines}</legend>
-          <p>{texts.roundLinesHint}</p>
-          {sheet.lines.map((line) => (
-            <label key={line.lineNo}>
-              {/* Every line is asked for unless the buyer leaves some out: their previous prices stand. */}
-              <input type="checkbox" name="lineNos" value={line.lineNo} defaultChecked />{" "}
-              {texts.roundLineLabel(line.lineNo, `${line.name} ${line.spec}`.trim())}
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.fieldGrid}>
-          <SheetInput id="round-deadline" label={texts.roundDeadline} name="deadline" type="datetime-local" required />
-          <SheetTextarea id="round-message" label={texts.roundMessage} name="message" maxLength={500} />
-        </div>
-        <Button type="submit" disabled={busy || candidates.length === 0}>
-          {texts.roundSubmit}
-        </Button>
-      </Form>
+      <MayCall call={procurementCalls.startRound} explain>
+        <Form method="post">
+          <fieldset className={styles.checkRow}>
+            <legend>{texts.shortlist}</legend>
+            {candidates.map((s) => (
+              <label key={s.supplierBusinessId}>
+                {/* The shortlist starts empty: each supplier in the next round is chosen. */}
+                <input type="checkbox" name="shortlist" value={s.supplierBusinessId} /> {s.supplierName}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className={styles.checkRow}>
+            <legend>{texts.roundLines}</legend>
+            <p>{texts.roundLinesHint}</p>
+            {sheet.lines.map((line) => (
+              <label key={line.lineNo}>
+                {/* Every line is asked for unless the buyer leaves some out: their previous prices stand. */}
+                <input type="checkbox" name="lineNos" value={line.lineNo} defaultChecked />{" "}
+                {texts.roundLineLabel(line.lineNo, `${line.name} ${line.spec}`.trim())}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.fieldGrid}>
+            <SheetInput id="round-deadline" label={texts.roundDeadline} name="deadline" type="datetime-local" required />
+            <SheetTextarea id="round-message" label={texts.roundMessage} name="message" maxLength={500} />
+          </div>
+          <Button type="submit" disabled={busy || candidates.length === 0}>
+            {texts.roundSubmit}
+          </Button>
+        </Form>
+      </MayCall>
     </div>
   );
 }

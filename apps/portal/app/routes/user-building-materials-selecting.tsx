@@ -16,6 +16,8 @@ import { QuotationFiles, SheetDocuments } from "../features/procurement/sheet-fi
 import { type BuyerSheet, loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
+import { useMayCall } from "../lib/member-center/use-member-center.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
@@ -104,6 +106,8 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
   const open = sheet.state === "quoting" || sheet.state === "round_quoting";
   const comparing = sheet.state === "comparing";
   const valid = sheet.suppliers.filter((s) => s.state === "closed");
+  // Each action shows only to a role whose keys its call takes (the 采购员 runs the sheet, the 审批人 approves and awards).
+  const mayRevoke = useMayCall(procurementCalls.revokeInvitation);
   const columns: TableColumn<Supplier>[] = [
     {
       key: "supplierName",
@@ -115,7 +119,7 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
     { key: "version", title: texts.version },
     { key: "submitTime", title: texts.submitTime, render: (row) => row.submitTime ?? "—" },
     // 撤销邀请 before the deadline, for invitees who have not quoted (the server checks the rule).
-    ...(open || sheet.state === "draft"
+    ...((open || sheet.state === "draft") && mayRevoke
       ? [
           {
             key: "revoke",
@@ -124,12 +128,14 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
               ([texts.invitationRevoked, texts.invitationQuoted, texts.invitationOpen] as readonly string[]).includes(row.invitation) || row.version > 0 ? (
                 "—"
               ) : (
-                <Form method="post">
-                  <input type="hidden" name="supplierBusinessId" value={row.supplierBusinessId} />
-                  <Button type="submit" name="intent" value="revoke" variant="ghost" disabled={busy} aria-label={texts.revokeOf(row.supplierName)}>
-                    {texts.revoke}
-                  </Button>
-                </Form>
+                <MayCall call={procurementCalls.revokeInvitation}>
+                  <Form method="post">
+                    <input type="hidden" name="supplierBusinessId" value={row.supplierBusinessId} />
+                    <Button type="submit" name="intent" value="revoke" variant="ghost" disabled={busy} aria-label={texts.revokeOf(row.supplierName)}>
+                      {texts.revoke}
+                    </Button>
+                  </Form>
+                </MayCall>
               ),
           } satisfies TableColumn<Supplier>,
         ]
@@ -181,7 +187,9 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
         <h2>{texts.suppliers}</h2>
         {/* Only where the services take invitations (a second round invites nobody new). */}
         {(INVITABLE_SHEET_STATES as readonly string[]).includes(sheet.state) && (
-          <PrimaryLink to={`/user/building-materials/inviteSupplier?id=${sheet.id}`}>{texts.inviteMore}</PrimaryLink>
+          <MayCall call={procurementCalls.invite}>
+            <PrimaryLink to={`/user/building-materials/inviteSupplier?id=${sheet.id}`}>{texts.inviteMore}</PrimaryLink>
+          </MayCall>
         )}
       </div>
       <Table
@@ -228,83 +236,95 @@ export default function Selecting({ loaderData, actionData }: Route.ComponentPro
               {texts.approvalDeadlineTooClose(sheet.minRoundHours)}
             </p>
           )}
-          <Form method="post" className={styles.fieldGrid}>
-            {/* Empty keeps the submitted deadline; the approver moves one that passed or came too close while waiting. */}
-            <SheetInput id="approve-deadline" label={texts.approveDeadline} name="deadline" type="datetime-local" required={deadlineTooClose} />
-            <div className={styles.checkRow}>
-              <Button type="submit" name="intent" value="approve" disabled={busy}>
-                {texts.approve}
-              </Button>
-            </div>
-          </Form>
-          <Form method="post" className={styles.fieldGrid}>
-            <SheetInput id="reject-reason" label={texts.rejectReason} name="reason" required maxLength={200} />
-            <div className={styles.checkRow}>
-              <Button type="submit" name="intent" value="reject" variant="ghost" disabled={busy}>
-                {texts.reject}
-              </Button>
-            </div>
-          </Form>
+          <MayCall call={procurementCalls.approve}>
+            <Form method="post" className={styles.fieldGrid}>
+              {/* Empty keeps the submitted deadline; the approver moves one that passed or came too close while waiting. */}
+              <SheetInput id="approve-deadline" label={texts.approveDeadline} name="deadline" type="datetime-local" required={deadlineTooClose} />
+              <div className={styles.checkRow}>
+                <Button type="submit" name="intent" value="approve" disabled={busy}>
+                  {texts.approve}
+                </Button>
+              </div>
+            </Form>
+          </MayCall>
+          <MayCall call={procurementCalls.reject}>
+            <Form method="post" className={styles.fieldGrid}>
+              <SheetInput id="reject-reason" label={texts.rejectReason} name="reason" required maxLength={200} />
+              <div className={styles.checkRow}>
+                <Button type="submit" name="intent" value="reject" variant="ghost" disabled={busy}>
+                  {texts.reject}
+                </Button>
+              </div>
+            </Form>
+          </MayCall>
         </section>
       )}
 
       {comparing && valid.length > 0 && (
-        <section aria-labelledby="award" className={page.panel}>
-          <h2 id="award">{texts.award}</h2>
-          <Form method="post" className={styles.fieldGrid}>
-            <SheetField id="award-supplier" label={texts.awardSupplier}>
-              {/* No winner is chosen for the buyer: the choice is theirs, made on purpose. */}
-              <select id="award-supplier" name="supplierBusinessId" className={styles.control} required defaultValue="">
-                <option value="" disabled>
-                  {texts.awardChoose}
-                </option>
-                {valid.map((s) => (
-                  <option key={s.supplierBusinessId} value={s.supplierBusinessId}>
-                    {s.supplierName}
+        <MayCall call={procurementCalls.award}>
+          <section aria-labelledby="award" className={page.panel}>
+            <h2 id="award">{texts.award}</h2>
+            <Form method="post" className={styles.fieldGrid}>
+              <SheetField id="award-supplier" label={texts.awardSupplier}>
+                {/* No winner is chosen for the buyer: the choice is theirs, made on purpose. */}
+                <select id="award-supplier" name="supplierBusinessId" className={styles.control} required defaultValue="">
+                  <option value="" disabled>
+                    {texts.awardChoose}
                   </option>
-                ))}
-              </select>
-            </SheetField>
-            <SheetInput id="award-reason" label={texts.awardReason} name="reason" required maxLength={500} />
-            <div className={styles.checkRow}>
-              <Button type="submit" name="intent" value="award" disabled={busy}>
-                {texts.awardSubmit}
-              </Button>
-              <TextLink to={`/user/building-materials/secondQuotation?id=${sheet.id}`}>{texts.secondRound}</TextLink>
-            </div>
-          </Form>
-        </section>
+                  {valid.map((s) => (
+                    <option key={s.supplierBusinessId} value={s.supplierBusinessId}>
+                      {s.supplierName}
+                    </option>
+                  ))}
+                </select>
+              </SheetField>
+              <SheetInput id="award-reason" label={texts.awardReason} name="reason" required maxLength={500} />
+              <div className={styles.checkRow}>
+                <Button type="submit" name="intent" value="award" disabled={busy}>
+                  {texts.awardSubmit}
+                </Button>
+                <MayCall call={procurementCalls.startRound}>
+                  <TextLink to={`/user/building-materials/secondQuotation?id=${sheet.id}`}>{texts.secondRound}</TextLink>
+                </MayCall>
+              </div>
+            </Form>
+          </section>
+        </MayCall>
       )}
 
       <AmendmentHistory amendments={sheet.amendments} />
       {open && (
-        <section aria-labelledby="amend" className={page.panel}>
-          <h2 id="amend">{texts.extend}</h2>
-          <AmendmentForm Files={KeptFilesField} sheet={sheet} preview={actionData && "amendment" in actionData ? actionData.amendment : null} busy={busy} />
-        </section>
+        <MayCall call={procurementCalls.amend}>
+          <section aria-labelledby="amend" className={page.panel}>
+            <h2 id="amend">{texts.extend}</h2>
+            <AmendmentForm Files={KeptFilesField} sheet={sheet} preview={actionData && "amendment" in actionData ? actionData.amendment : null} busy={busy} />
+          </section>
+        </MayCall>
       )}
 
       {(open || comparing || sheet.state === "pending_award") && (
-        <section aria-labelledby="close" className={page.panel}>
-          <h2 id="close">{texts.close}</h2>
-          <Form method="post" className={styles.fieldGrid}>
-            <fieldset className={styles.checkRow}>
-              <legend>{texts.close}</legend>
-              {(["withdraw", "fail", "cancel"] as const).map((kind) => (
-                <label key={kind}>
-                  {/* Ending a sheet is never a default: the buyer picks how. */}
-                  <input type="radio" name="kind" value={kind} required /> {texts.closeKinds[kind]}
-                </label>
-              ))}
-            </fieldset>
-            <SheetInput id="close-reason" label={texts.closeReason} name="reason" maxLength={500} />
-            <div className={styles.checkRow}>
-              <Button type="submit" name="intent" value="close" variant="warning" disabled={busy}>
-                {texts.closeSubmit}
-              </Button>
-            </div>
-          </Form>
-        </section>
+        <MayCall call={procurementCalls.close}>
+          <section aria-labelledby="close" className={page.panel}>
+            <h2 id="close">{texts.close}</h2>
+            <Form method="post" className={styles.fieldGrid}>
+              <fieldset className={styles.checkRow}>
+                <legend>{texts.close}</legend>
+                {(["withdraw", "fail", "cancel"] as const).map((kind) => (
+                  <label key={kind}>
+                    {/* Ending a sheet is never a default: the buyer picks how. */}
+                    <input type="radio" name="kind" value={kind} required /> {texts.closeKinds[kind]}
+                  </label>
+                ))}
+              </fieldset>
+              <SheetInput id="close-reason" label={texts.closeReason} name="reason" maxLength={500} />
+              <div className={styles.checkRow}>
+                <Button type="submit" name="intent" value="close" variant="warning" disabled={busy}>
+                  {texts.closeSubmit}
+                </Button>
+              </div>
+            </Form>
+          </section>
+        </MayCall>
       )}
 
       <div className={page.titleRow}>

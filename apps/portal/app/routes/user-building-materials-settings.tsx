@@ -7,6 +7,7 @@ import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { checked, formBody } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -28,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return memberAction(context, (client) => clientCall(procurementCalls.saveSettings)(client, body.data, { silent: true }));
 }
 
+type SettingsValues = Pick<Route.ComponentProps["loaderData"], "requiresApproval" | "minRoundHours" | "changeNoticeHours">;
+
 /** 询价设置: whether the business's sheets wait for 内部审批 before they go out. */
 export default function ProcurementSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { requiresApproval, minRoundHours, changeNoticeHours, mayChange, readOnlyReason } = loaderData;
+  const { mayChange, readOnlyReason } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner} data-testid="procurement-settings">
@@ -44,62 +47,78 @@ export default function ProcurementSettings({ loaderData, actionData }: Route.Co
           {texts.settingsReadOnly(readOnlyReason)}
         </p>
       )}
-      <Form method="post" className={page.panel}>
-        <div className={styles.checkRow}>
-          <label>
-            <input
-              type="checkbox"
-              name="requiresApproval"
-              defaultChecked={requiresApproval}
-              disabled={!mayChange}
-              aria-describedby={mayChange ? "settings-approval-help" : "settings-approval-help settings-read-only"}
-              key={String(requiresApproval)}
-            />{" "}
-            {texts.settingsApproval}
-          </label>
+      {/* Only an administrator's copy is a form: the others read the same settings, greyed out. */}
+      {mayChange ? (
+        <MayCall call={procurementCalls.saveSettings}>
+          <Form method="post" className={page.panel}>
+            <SettingsFields {...loaderData} mayChange />
+            <Button type="submit" disabled={busy}>
+              {texts.settingsSave}
+            </Button>
+          </Form>
+        </MayCall>
+      ) : (
+        <div className={page.panel}>
+          <SettingsFields {...loaderData} mayChange={false} />
         </div>
-        <p id="settings-approval-help">{texts.settingsApprovalHelp}</p>
-        <p className={page.field}>
-          <label htmlFor="minRoundHours">{texts.settingsMinRoundHours}</label>
-          <input
-            id="minRoundHours"
-            name="minRoundHours"
-            type="number"
-            inputMode="numeric"
-            min={MIN_ROUND_HOURS}
-            max={MAX_MIN_ROUND_HOURS}
-            required
-            defaultValue={minRoundHours}
-            key={minRoundHours}
-            disabled={!mayChange}
-            aria-describedby={mayChange ? "settings-round-help" : "settings-round-help settings-read-only"}
-          />
-          <span id="settings-round-help">{texts.settingsMinRoundHelp(MIN_ROUND_HOURS, MAX_MIN_ROUND_HOURS)}</span>
-        </p>
-        <p className={page.field}>
-          <label htmlFor="changeNoticeHours">{texts.settingsChangeNotice}</label>
-          <input
-            id="changeNoticeHours"
-            name="changeNoticeHours"
-            type="number"
-            inputMode="numeric"
-            min={2}
-            max={168}
-            required
-            defaultValue={changeNoticeHours}
-            key={changeNoticeHours}
-            disabled={!mayChange}
-            aria-describedby={mayChange ? "settings-notice-help" : "settings-notice-help settings-read-only"}
-          />
-          <span id="settings-notice-help">{texts.settingsChangeNoticeHelp}</span>
-        </p>
-        {mayChange && (
-          <Button type="submit" disabled={busy}>
-            {texts.settingsSave}
-          </Button>
-        )}
-      </Form>
+      )}
     </div>
+  );
+}
+
+/** The settings' fields, editable for whoever may change them. */
+function SettingsFields({ requiresApproval, minRoundHours, changeNoticeHours, mayChange }: SettingsValues & { mayChange: boolean }) {
+  return (
+    <>
+      <div className={styles.checkRow}>
+        <label>
+          <input
+            type="checkbox"
+            name="requiresApproval"
+            defaultChecked={requiresApproval}
+            disabled={!mayChange}
+            aria-describedby={mayChange ? "settings-approval-help" : "settings-approval-help settings-read-only"}
+            key={String(requiresApproval)}
+          />{" "}
+          {texts.settingsApproval}
+        </label>
+      </div>
+      <p id="settings-approval-help">{texts.settingsApprovalHelp}</p>
+      <p className={page.field}>
+        <label htmlFor="minRoundHours">{texts.settingsMinRoundHours}</label>
+        <input
+          id="minRoundHours"
+          name="minRoundHours"
+          type="number"
+          inputMode="numeric"
+          min={MIN_ROUND_HOURS}
+          max={MAX_MIN_ROUND_HOURS}
+          required
+          defaultValue={minRoundHours}
+          key={minRoundHours}
+          disabled={!mayChange}
+          aria-describedby={mayChange ? "settings-round-help" : "settings-round-help settings-read-only"}
+        />
+        <span id="settings-round-help">{texts.settingsMinRoundHelp(MIN_ROUND_HOURS, MAX_MIN_ROUND_HOURS)}</span>
+      </p>
+      <p className={page.field}>
+        <label htmlFor="changeNoticeHours">{texts.settingsChangeNotice}</label>
+        <input
+          id="changeNoticeHours"
+          name="changeNoticeHours"
+          type="number"
+          inputMode="numeric"
+          min={2}
+          max={168}
+          required
+          defaultValue={changeNoticeHours}
+          key={changeNoticeHours}
+          disabled={!mayChange}
+          aria-describedby={mayChange ? "settings-notice-help" : "settings-notice-help settings-read-only"}
+        />
+        <span id="settings-notice-help">{texts.settingsChangeNoticeHelp}</span>
+      </p>
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { userCompanyCreateTexts } from "../features/member-center/member-center-
 import { SubmitRow } from "../lib/form-actions.tsx";
 import { formBody } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { regionChoicesFor } from "../lib/region-choices.server.ts";
@@ -102,13 +103,15 @@ function CompanyTypeChoice({ value }: { value: string }) {
 /** 申请加入: the business is on the platform already; its administrators are asked for an invitation. */
 function JoinPanel({ creditCode, busy }: { creditCode: string; busy: boolean }) {
   return (
-    <Form method="post" className={styles.panel} aria-labelledby="join-title" data-testid="join-request">
-      <h2 id="join-title">{texts.joinTitle}</h2>
-      <p>{texts.joinHint}</p>
-      <input type="hidden" name="creditCode" value={creditCode} />
-      <LabelledTextarea id="join-message" label={texts.joinMessage} name="message" maxLength={200} rows={3} placeholder={texts.joinMessageHint} />
-      <SubmitRow label={texts.join} busy={busy} intent="join" />
-    </Form>
+    <MayCall call={organisationCalls.requestToJoin}>
+      <Form method="post" className={styles.panel} aria-labelledby="join-title" data-testid="join-request">
+        <h2 id="join-title">{texts.joinTitle}</h2>
+        <p>{texts.joinHint}</p>
+        <input type="hidden" name="creditCode" value={creditCode} />
+        <LabelledTextarea id="join-message" label={texts.joinMessage} name="message" maxLength={200} rows={3} placeholder={texts.joinMessageHint} />
+        <SubmitRow label={texts.join} busy={busy} intent="join" />
+      </Form>
+    </MayCall>
   );
 }
 
@@ -132,43 +135,45 @@ export default function UserCompanyCreate({ loaderData, actionData }: Route.Comp
       <p>{texts.description}</p>
       <ActionNotice answer={actionData} />
       {actionData?.joining && typed && <JoinPanel creditCode={typed.creditCode} busy={busy && !founding} />}
-      <Form method="post" className={styles.panel} aria-labelledby="founding-title">
-        <h2 id="founding-title">{texts.formTitle}</h2>
-        <LabelledInput
-          id="company-name"
-          label={texts.name}
-          name="name"
-          required
-          minLength={2}
-          maxLength={100}
-          defaultValue={typed?.name}
-          after={<small>{texts.nameHint}</small>}
-        />
-        <LabelledInput
-          id="credit-code"
-          label={texts.creditCode}
-          name="creditCode"
-          required
-          maxLength={18}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          defaultValue={typed?.creditCode}
-          after={<small>{texts.creditCodeHint}</small>}
-        />
-        <LabelledInput
-          id="legal-representative"
-          label={texts.legalRepresentative}
-          name="legalRepresentative"
-          required
-          minLength={2}
-          maxLength={50}
-          defaultValue={typed?.legalRepresentative}
-        />
-        <RegionPicker name="regionCode" value={typed?.regionCode ?? ""} choices={regions} />
-        <CompanyTypeChoice value={typed?.companyType ?? ""} />
-        <SubmitRow label={texts.submit} busy={founding} />
-      </Form>
+      <MayCall call={organisationCalls.createBusiness}>
+        <Form method="post" className={styles.panel} aria-labelledby="founding-title">
+          <h2 id="founding-title">{texts.formTitle}</h2>
+          <LabelledInput
+            id="company-name"
+            label={texts.name}
+            name="name"
+            required
+            minLength={2}
+            maxLength={100}
+            defaultValue={typed?.name}
+            after={<small>{texts.nameHint}</small>}
+          />
+          <LabelledInput
+            id="credit-code"
+            label={texts.creditCode}
+            name="creditCode"
+            required
+            maxLength={18}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            defaultValue={typed?.creditCode}
+            after={<small>{texts.creditCodeHint}</small>}
+          />
+          <LabelledInput
+            id="legal-representative"
+            label={texts.legalRepresentative}
+            name="legalRepresentative"
+            required
+            minLength={2}
+            maxLength={50}
+            defaultValue={typed?.legalRepresentative}
+          />
+          <RegionPicker name="regionCode" value={typed?.regionCode ?? ""} choices={regions} />
+          <CompanyTypeChoice value={typed?.companyType ?? ""} />
+          <SubmitRow label={texts.submit} busy={founding} />
+        </Form>
+      </MayCall>
       {requests.error ? (
         <p role="alert">{requests.error}</p>
       ) : (

@@ -8,6 +8,7 @@ import { ImageField } from "../features/upload/image-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { FormActions } from "../lib/form-actions.tsx";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { readForMember } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -45,37 +46,39 @@ export default function ProfileEdit({ loaderData, actionData }: Route.ComponentP
       <ActionNotice answer={actionData} />
       {error && <p role="alert">{error}</p>}
       {profile && (
-        <Form method="post" className={page.panel} aria-label={texts.title}>
-          <LabelledInput
-            id="profile-name"
-            label={texts.realName}
-            name="realName"
-            defaultValue={profile.realName}
-            readOnly={profile.nameLocked}
-            aria-describedby={profile.nameLocked ? "profile-name-locked" : undefined}
-            maxLength={50}
-            required
-            after={profile.nameLocked && <span id="profile-name-locked">{texts.nameLocked}</span>}
-          />
-          <dl className={page.facts}>
-            <Fact term={texts.phone}>{profile.phoneMasked}</Fact>
-            <dt>{texts.currentAvatar}</dt>
-            <dd>
-              {profile.avatar ? <img src={profile.avatar} alt={texts.currentAvatar} width={64} height={64} data-testid="profile-avatar" /> : texts.noAvatar}
-            </dd>
-          </dl>
-          <LabelledInput
-            id="profile-email"
-            label={texts.email}
-            name="email"
-            type="email"
-            defaultValue={profile.email ?? ""}
-            autoComplete="email"
-            maxLength={100}
-          />
-          <ImageField name="avatarResourceId" label={texts.avatar} uploadedText={(name) => texts.uploaded.replace("{name}", name)} />
-          <FormActions submitLabel={texts.save} busy={busy} backTo="/user/default" backLabel={texts.back} />
-        </Form>
+        <MayCall call={profileCalls.updateProfile}>
+          <Form method="post" className={page.panel} aria-label={texts.title}>
+            <LabelledInput
+              id="profile-name"
+              label={texts.realName}
+              name="realName"
+              defaultValue={profile.realName}
+              readOnly={profile.nameLocked}
+              aria-describedby={profile.nameLocked ? "profile-name-locked" : undefined}
+              maxLength={50}
+              required
+              after={profile.nameLocked && <span id="profile-name-locked">{texts.nameLocked}</span>}
+            />
+            <dl className={page.facts}>
+              <Fact term={texts.phone}>{profile.phoneMasked}</Fact>
+              <dt>{texts.currentAvatar}</dt>
+              <dd>
+                {profile.avatar ? <img src={profile.avatar} alt={texts.currentAvatar} width={64} height={64} data-testid="profile-avatar" /> : texts.noAvatar}
+              </dd>
+            </dl>
+            <LabelledInput
+              id="profile-email"
+              label={texts.email}
+              name="email"
+              type="email"
+              defaultValue={profile.email ?? ""}
+              autoComplete="email"
+              maxLength={100}
+            />
+            <ImageField name="avatarResourceId" label={texts.avatar} uploadedText={(name) => texts.uploaded.replace("{name}", name)} />
+            <FormActions submitLabel={texts.save} busy={busy} backTo="/user/default" backLabel={texts.back} />
+          </Form>
+        </MayCall>
       )}
     </div>
   );

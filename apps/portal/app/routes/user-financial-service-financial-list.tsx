@@ -8,6 +8,7 @@ import { ProductTermFacts } from "../features/finance/product-term-facts.tsx";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -65,12 +66,14 @@ export default function FinancialList({ loaderData, actionData }: Route.Componen
       title: texts.operations,
       render: (c) =>
         c.revokeTime ? null : (
-          <Form method="post">
-            <input type="hidden" name="consentId" value={c.id} />
-            <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.revoke}：${c.bankName}`}>
-              {texts.revoke}
-            </Button>
-          </Form>
+          <MayCall call={financeCalls.revokeConsent}>
+            <Form method="post">
+              <input type="hidden" name="consentId" value={c.id} />
+              <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.revoke}：${c.bankName}`}>
+                {texts.revoke}
+              </Button>
+            </Form>
+          </MayCall>
         ),
     },
   ];

@@ -11,6 +11,7 @@ import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledTextarea } from "../lib/labelled-controls.tsx";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { orNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -76,59 +77,61 @@ export default function FinancialServiceAdd({ loaderData, actionData }: Route.Co
         <ProductTermFacts product={product} />
       </p>
       <ActionNotice answer={actionData} />
-      <Form method="post" className={page.panel} aria-labelledby="apply-title">
-        <h2 id="apply-title">{texts.addTitle}</h2>
-        <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="textVersion" value={consent.textVersion} />
-        <div className={cards.formGrid}>
-          <LabelledInput id="fa-amount" label={texts.amountYuan} name="amount" inputMode="decimal" required />
-          <LabelledInput
-            id="fa-term"
-            label={texts.termMonths}
-            name="termMonths"
-            type="number"
-            min={product.termMinMonths}
-            max={product.termMaxMonths}
-            defaultValue={product.termMinMonths}
-            required
-          />
-          <LabelledTextarea id="fa-purpose" label={texts.purpose} wide name="purpose" maxLength={300} rows={3} required />
-        </div>
-        <fieldset className={page.choices}>
-          <legend>{texts.evidence}</legend>
-          {evidence.length === 0 ? (
-            <Empty description={texts.evidenceNone} />
-          ) : (
-            evidence.map((e) => (
-              <label key={`${e.kind}:${e.ref}`} className={page.choice}>
-                <input type="checkbox" name="evidence" value={`${e.kind}:${e.ref}`} />
-                {e.kindLabel}：{e.label}
-              </label>
-            ))
-          )}
-        </fieldset>
-        <section aria-labelledby="consent-title">
-          <h3 id="consent-title">{texts.consentTitle}</h3>
-          <p className={cards.consentText} data-testid="consent-text">
-            {consent.text}
-          </p>
-          {consent.current ? (
-            <p role="status" data-testid="consent-given">
-              {texts.consentGiven
-                .replace("{time}", consent.current.grantTime)
-                .replace("{name}", consent.current.grantedBy)
-                .replace("{bank}", consent.bankName)
-                .replace("{version}", consent.current.textVersion)}
+      <MayCall call={financeCalls.apply}>
+        <Form method="post" className={page.panel} aria-labelledby="apply-title">
+          <h2 id="apply-title">{texts.addTitle}</h2>
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="textVersion" value={consent.textVersion} />
+          <div className={cards.formGrid}>
+            <LabelledInput id="fa-amount" label={texts.amountYuan} name="amount" inputMode="decimal" required />
+            <LabelledInput
+              id="fa-term"
+              label={texts.termMonths}
+              name="termMonths"
+              type="number"
+              min={product.termMinMonths}
+              max={product.termMaxMonths}
+              defaultValue={product.termMinMonths}
+              required
+            />
+            <LabelledTextarea id="fa-purpose" label={texts.purpose} wide name="purpose" maxLength={300} rows={3} required />
+          </div>
+          <fieldset className={page.choices}>
+            <legend>{texts.evidence}</legend>
+            {evidence.length === 0 ? (
+              <Empty description={texts.evidenceNone} />
+            ) : (
+              evidence.map((e) => (
+                <label key={`${e.kind}:${e.ref}`} className={page.choice}>
+                  <input type="checkbox" name="evidence" value={`${e.kind}:${e.ref}`} />
+                  {e.kindLabel}：{e.label}
+                </label>
+              ))
+            )}
+          </fieldset>
+          <section aria-labelledby="consent-title">
+            <h3 id="consent-title">{texts.consentTitle}</h3>
+            <p className={cards.consentText} data-testid="consent-text">
+              {consent.text}
             </p>
-          ) : (
-            <label className={page.choice}>
-              <input type="checkbox" name="consent" value="1" />
-              {texts.consentAgree.replace("{bank}", consent.bankName)}
-            </label>
-          )}
-        </section>
-        <SubmitRow label={texts.submit} busy={busy} />
-      </Form>
+            {consent.current ? (
+              <p role="status" data-testid="consent-given">
+                {texts.consentGiven
+                  .replace("{time}", consent.current.grantTime)
+                  .replace("{name}", consent.current.grantedBy)
+                  .replace("{bank}", consent.bankName)
+                  .replace("{version}", consent.current.textVersion)}
+              </p>
+            ) : (
+              <label className={page.choice}>
+                <input type="checkbox" name="consent" value="1" />
+                {texts.consentAgree.replace("{bank}", consent.bankName)}
+              </label>
+            )}
+          </section>
+          <SubmitRow label={texts.submit} busy={busy} />
+        </Form>
+      </MayCall>
     </div>
   );
 }

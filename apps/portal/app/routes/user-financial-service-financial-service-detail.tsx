@@ -10,6 +10,7 @@ import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { PanelSection } from "../lib/panel-section.tsx";
@@ -62,13 +63,15 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
         <Fact term={texts.createTime}>{a.createTime}</Fact>
       </dl>
       {pending && (
-        <Form method="post" className={page.actions}>
-          <input type="hidden" name="intent" value="withdraw" />
-          <input type="hidden" name="id" value={a.id} />
-          <Button type="submit" variant="warning" disabled={busy}>
-            {texts.withdraw}
-          </Button>
-        </Form>
+        <MayCall call={financeCalls.withdraw}>
+          <Form method="post" className={page.actions}>
+            <input type="hidden" name="intent" value="withdraw" />
+            <input type="hidden" name="id" value={a.id} />
+            <Button type="submit" variant="warning" disabled={busy}>
+              {texts.withdraw}
+            </Button>
+          </Form>
+        </MayCall>
       )}
       <PanelSection id="history-title" title={texts.history}>
         <ol className={cards.timeline}>
@@ -105,14 +108,16 @@ export default function FinancialServiceDetail({ loaderData, actionData }: Route
           </span>
         </p>
         {!a.consent.revokeTime && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke" />
-            <input type="hidden" name="consentId" value={a.consent.id} />
-            <p>{texts.revokeHint}</p>
-            <Button type="submit" variant="warning" disabled={busy}>
-              {texts.revoke}
-            </Button>
-          </Form>
+          <MayCall call={financeCalls.revokeConsent}>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke" />
+              <input type="hidden" name="consentId" value={a.consent.id} />
+              <p>{texts.revokeHint}</p>
+              <Button type="submit" variant="warning" disabled={busy}>
+                {texts.revoke}
+              </Button>
+            </Form>
+          </MayCall>
         )}
       </PanelSection>
     </div>

@@ -15,6 +15,7 @@ import { FilesField } from "../features/upload/files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -76,34 +77,36 @@ function ReferenceForm({
 }) {
   const id = `${method}-reference`;
   return (
-    <Form method="post" className={page.panel} aria-labelledby={`${method}-title`}>
-      <h2 id={`${method}-title`}>{method === "voucher" ? texts.offline : texts.guarantee}</h2>
-      <p>{method === "voucher" ? texts.offlineHint : texts.guaranteeHint}</p>
-      <input type="hidden" name="intent" value={method} />
-      <DeviceIdInput />
-      <p className={page.field}>
-        <label htmlFor={id}>{method === "voucher" ? texts.voucherReference : texts.guaranteeNo}</label>
-        <input id={id} name="reference" maxLength={80} required {...(refused ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
-        {refused && (
-          <span id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
-            {refused}
-          </span>
-        )}
-      </p>
-      {method === "voucher" && (
-        <>
-          <FilesField name="voucherFileId" {...tradeDocumentField(texts.voucherFile, 1)} />
-          {fileRefused && (
-            <p role="alert" className={styles.fieldError} data-testid="voucherFile-error">
-              {fileRefused}
-            </p>
+    <MayCall call={tenderCalls.depositProof}>
+      <Form method="post" className={page.panel} aria-labelledby={`${method}-title`}>
+        <h2 id={`${method}-title`}>{method === "voucher" ? texts.offline : texts.guarantee}</h2>
+        <p>{method === "voucher" ? texts.offlineHint : texts.guaranteeHint}</p>
+        <input type="hidden" name="intent" value={method} />
+        <DeviceIdInput />
+        <p className={page.field}>
+          <label htmlFor={id}>{method === "voucher" ? texts.voucherReference : texts.guaranteeNo}</label>
+          <input id={id} name="reference" maxLength={80} required {...(refused ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})} />
+          {refused && (
+            <span id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
+              {refused}
+            </span>
           )}
-        </>
-      )}
-      <Button type="submit" disabled={busy}>
-        {method === "voucher" ? texts.submitVoucher : texts.submitGuarantee}
-      </Button>
-    </Form>
+        </p>
+        {method === "voucher" && (
+          <>
+            <FilesField name="voucherFileId" {...tradeDocumentField(texts.voucherFile, 1)} />
+            {fileRefused && (
+              <p role="alert" className={styles.fieldError} data-testid="voucherFile-error">
+                {fileRefused}
+              </p>
+            )}
+          </>
+        )}
+        <Button type="submit" disabled={busy}>
+          {method === "voucher" ? texts.submitVoucher : texts.submitGuarantee}
+        </Button>
+      </Form>
+    </MayCall>
   );
 }
 
@@ -153,16 +156,18 @@ export default function BidDepositPay({ loaderData, actionData }: Route.Componen
       {due ? (
         <>
           {isPayableFen(tender.depositFen) && (
-            <Form method="post" reloadDocument className={page.panel} aria-labelledby="online-title">
-              <h2 id="online-title">{texts.online}</h2>
-              <p>{texts.onlineHint}</p>
-              <input type="hidden" name="intent" value="online" />
-              <input type="hidden" name="bidderId" value={bidder.bidderId} />
-              <PaymentMethods methods={methods} cards={cards} transferNote={bankTransferNote(bankTransferFromFen, "tender_deposit", [tender.depositFen])} />
-              <Button type="submit" disabled={busy}>
-                {texts.payOnline}
-              </Button>
-            </Form>
+            <MayCall call={orderCalls.create}>
+              <Form method="post" reloadDocument className={page.panel} aria-labelledby="online-title">
+                <h2 id="online-title">{texts.online}</h2>
+                <p>{texts.onlineHint}</p>
+                <input type="hidden" name="intent" value="online" />
+                <input type="hidden" name="bidderId" value={bidder.bidderId} />
+                <PaymentMethods methods={methods} cards={cards} transferNote={bankTransferNote(bankTransferFromFen, "tender_deposit", [tender.depositFen])} />
+                <Button type="submit" disabled={busy}>
+                  {texts.payOnline}
+                </Button>
+              </Form>
+            </MayCall>
           )}
           <ReferenceForm method="voucher" refused={refusedOn("voucher")} fileRefused={refusedOn("voucherFile")} busy={busy} />
           <ReferenceForm method="guarantee" refused={refusedOn("guarantee")} busy={busy} />

@@ -5,6 +5,7 @@ import type { TableColumn } from "@cidp/ui";
 import { Link } from "react-router";
 import { tenderMemberTexts as texts } from "../features/tender/tender-member-texts.ts";
 import { TenderTable } from "../features/tender/tender-table.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { loadMemberPage, quietList } from "../lib/member-page.server.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -50,7 +51,9 @@ export default function TendererTenders({ loaderData }: Route.ComponentProps) {
   return (
     <div data-testid="invite-tenders">
       <TitleRow title={texts.tendererTitle}>
-        <PrimaryLink to="/user/invite-tenders/subPage/default">{texts.newTender}</PrimaryLink>
+        <MayCall call={tenderCalls.saveDraft}>
+          <PrimaryLink to="/user/invite-tenders/subPage/default">{texts.newTender}</PrimaryLink>
+        </MayCall>
       </TitleRow>
       <TenderTable columns={columns} records={records} current={current} pages={pages} path="/user/invite-tenders/default" />
     </div>

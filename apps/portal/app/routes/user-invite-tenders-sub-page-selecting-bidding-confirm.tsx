@@ -8,6 +8,7 @@ import * as styles from "../features/tender/tender.css.ts";
 import { idOf, loadTendererTender } from "../features/tender/tender-manage.server.ts";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { formBody, idField, typedFields } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { PanelSection } from "../lib/panel-section.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -70,39 +71,41 @@ export default function SelectingBiddingConfirm({ loaderData, actionData }: Rout
           </p>
         </PanelSection>
       ) : (
-        <Form method="post" className={page.panel}>
-          <input type="hidden" name="firstId" value={first?.bidderId ?? 0} />
-          <fieldset className={styles.rows}>
-            <legend>{texts.chooseLegend}</legend>
-            {candidates.map((c) => (
-              <p key={c.rank}>
-                <label>
-                  <input type="radio" name="bidderId" value={c.bidderId} defaultChecked={c.bidderId === chosen} />
-                  {`${texts.rank} ${c.rank}：${c.bidderName}，${texts.price} ${formatFen(c.priceFen)}${c.averageScore ? `，${texts.score} ${c.averageScore}` : ""}`}
-                </label>
-              </p>
-            ))}
-          </fieldset>
-          <p className={page.field}>
-            <label htmlFor="reason">{texts.awardReason}</label>
-            <textarea
-              id="reason"
-              name="reason"
-              rows={3}
-              maxLength={300}
-              defaultValue={actionData && !actionData.ok ? actionData.reason : ""}
-              {...(reasonRefused ? { "aria-invalid": true, "aria-describedby": "reason-error" } : {})}
-            />
-            {reasonRefused && (
-              <span id="reason-error" className={styles.fieldError} data-testid="reason-error">
-                {actionData.msg}
-              </span>
-            )}
-          </p>
-          <Button type="submit" disabled={busy}>
-            {texts.confirm}
-          </Button>
-        </Form>
+        <MayCall call={tenderCalls.award}>
+          <Form method="post" className={page.panel}>
+            <input type="hidden" name="firstId" value={first?.bidderId ?? 0} />
+            <fieldset className={styles.rows}>
+              <legend>{texts.chooseLegend}</legend>
+              {candidates.map((c) => (
+                <p key={c.rank}>
+                  <label>
+                    <input type="radio" name="bidderId" value={c.bidderId} defaultChecked={c.bidderId === chosen} />
+                    {`${texts.rank} ${c.rank}：${c.bidderName}，${texts.price} ${formatFen(c.priceFen)}${c.averageScore ? `，${texts.score} ${c.averageScore}` : ""}`}
+                  </label>
+                </p>
+              ))}
+            </fieldset>
+            <p className={page.field}>
+              <label htmlFor="reason">{texts.awardReason}</label>
+              <textarea
+                id="reason"
+                name="reason"
+                rows={3}
+                maxLength={300}
+                defaultValue={actionData && !actionData.ok ? actionData.reason : ""}
+                {...(reasonRefused ? { "aria-invalid": true, "aria-describedby": "reason-error" } : {})}
+              />
+              {reasonRefused && (
+                <span id="reason-error" className={styles.fieldError} data-testid="reason-error">
+                  {actionData.msg}
+                </span>
+              )}
+            </p>
+            <Button type="submit" disabled={busy}>
+              {texts.confirm}
+            </Button>
+          </Form>
+        </MayCall>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
@@ -64,52 +65,56 @@ export default function LaborServices({ loaderData, actionData }: Route.Componen
               {listing.state === "withdrawn" ? (
                 <span>{texts.withdrawn}</span>
               ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="withdraw" />
-                  <input type="hidden" name="id" value={listing.id} />
-                  <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.withdraw}：${listing.title}`}>
-                    {texts.withdraw}
-                  </Button>
-                </Form>
+                <MayCall call={laborCalls.withdraw}>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="id" value={listing.id} />
+                    <Button type="submit" size="small" variant="warning" disabled={busy} aria-label={`${texts.withdraw}：${listing.title}`}>
+                      {texts.withdraw}
+                    </Button>
+                  </Form>
+                </MayCall>
               )}
             </LaborCard>
           )}
         </ListOrEmpty>
       </section>
-      <Form method="post" className={page.panel} aria-labelledby="labor-publish-title">
-        <h2 id="labor-publish-title">{texts.publishTitle}</h2>
-        <input type="hidden" name="intent" value="save" />
-        <fieldset className={page.choices}>
-          <legend>{texts.kind}</legend>
-          {Object.entries(LABOR_KIND_LABELS).map(([value, label], i) => (
-            <label key={value} className={page.choice}>
-              <input type="radio" name="kind" value={value} defaultChecked={i === 0} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <div className={cards.formGrid}>
-          <LabelledInput id="lb-title" label={texts.title} wide name="title" maxLength={50} required />
-          <LabelledSelect id="lb-trade" label={texts.trade} name="trade">
-            <ValueOptions values={LABOR_TRADES} />
-          </LabelledSelect>
-          <LabelledSelect id="lb-region" label={texts.region} name="regionCode">
-            <JilinCityOptions />
-          </LabelledSelect>
-          <LabelledInput id="lb-headcount" label={texts.headcountLabel} name="headcount" type="number" min={1} max={500} required />
-          <LabelledInput id="lb-realname" label={texts.realNameLabel} name="realNameCount" type="number" min={0} max={500} defaultValue={0} />
-          <LabelledInput id="lb-start" label={texts.startDate} name="startDate" type="date" required />
-          <LabelledInput id="lb-end" label={texts.endDate} name="endDate" type="date" required />
-          <LabelledInput id="lb-paymin" label={texts.payMin} name="payMin" inputMode="decimal" required />
-          <LabelledInput id="lb-paymax" label={texts.payMax} name="payMax" inputMode="decimal" required />
-          <LabelledInput id="lb-contact" label={texts.contactName} name="contactName" maxLength={20} required />
-          <LabelledTextarea id="lb-description" label={texts.description} wide name="description" maxLength={1000} rows={4} required />
-        </div>
-        <p>{texts.realNameNote}</p>
-        <Button type="submit" loading={busy}>
-          {texts.publish}
-        </Button>
-      </Form>
+      <MayCall call={laborCalls.save}>
+        <Form method="post" className={page.panel} aria-labelledby="labor-publish-title">
+          <h2 id="labor-publish-title">{texts.publishTitle}</h2>
+          <input type="hidden" name="intent" value="save" />
+          <fieldset className={page.choices}>
+            <legend>{texts.kind}</legend>
+            {Object.entries(LABOR_KIND_LABELS).map(([value, label], i) => (
+              <label key={value} className={page.choice}>
+                <input type="radio" name="kind" value={value} defaultChecked={i === 0} />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className={cards.formGrid}>
+            <LabelledInput id="lb-title" label={texts.title} wide name="title" maxLength={50} required />
+            <LabelledSelect id="lb-trade" label={texts.trade} name="trade">
+              <ValueOptions values={LABOR_TRADES} />
+            </LabelledSelect>
+            <LabelledSelect id="lb-region" label={texts.region} name="regionCode">
+              <JilinCityOptions />
+            </LabelledSelect>
+            <LabelledInput id="lb-headcount" label={texts.headcountLabel} name="headcount" type="number" min={1} max={500} required />
+            <LabelledInput id="lb-realname" label={texts.realNameLabel} name="realNameCount" type="number" min={0} max={500} defaultValue={0} />
+            <LabelledInput id="lb-start" label={texts.startDate} name="startDate" type="date" required />
+            <LabelledInput id="lb-end" label={texts.endDate} name="endDate" type="date" required />
+            <LabelledInput id="lb-paymin" label={texts.payMin} name="payMin" inputMode="decimal" required />
+            <LabelledInput id="lb-paymax" label={texts.payMax} name="payMax" inputMode="decimal" required />
+            <LabelledInput id="lb-contact" label={texts.contactName} name="contactName" maxLength={20} required />
+            <LabelledTextarea id="lb-description" label={texts.description} wide name="description" maxLength={1000} rows={4} required />
+          </div>
+          <p>{texts.realNameNote}</p>
+          <Button type="submit" loading={busy}>
+            {texts.publish}
+          </Button>
+        </Form>
+      </MayCall>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { invitationTexts } from "../features/member-center/member-center-texts.t
 import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { SubmitRow } from "../lib/form-actions.tsx";
 import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
-import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
+import { useMayCall, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -57,7 +58,7 @@ const statusText: Record<InvitationRow["status"], string> = { pending: "待处�
 export default function AddInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { roles, invitations } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const mayInvite = useMayDo("member_manage");
+  const mayInvite = useMayCall(organisationCalls.invite);
   const admin = useMemberCenter()?.admin ?? false;
   const columns: TableColumn<InvitationRow>[] = [
     { key: "phone", title: texts.phone },
@@ -68,7 +69,10 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
     {
       key: "actions",
       title: texts.actions,
-      render: (row) => (row.status === "pending" ? <RowIntentButton id={row.id} intent="revoke" label={texts.revoke} rowName={row.phone} /> : null),
+      render: (row) =>
+        row.status === "pending" ? (
+          <RowIntentButton call={organisationCalls.revokeInvitation} id={row.id} intent="revoke" label={texts.revoke} rowName={row.phone} />
+        ) : null,
     },
   ];
   return (
@@ -81,27 +85,29 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <ActionNotice answer={actionData} />
-          <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
-            <h2 id="invite-form-title">{texts.formTitle}</h2>
-            <p>{texts.hint}</p>
-            <LabelledInput
-              id="invite-phone"
-              label={texts.phone}
-              name="phone"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={11}
-              required
-              pattern={PHONE_INPUT_PATTERN}
-              title="请输入11位手机号！"
-            />
-            <CheckboxChoices
-              legend={texts.roles}
-              name="roleId"
-              options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
-            />
-            <SubmitRow label={texts.send} busy={busy} intent="invite" />
-          </Form>
+          <MayCall call={organisationCalls.invite}>
+            <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
+              <h2 id="invite-form-title">{texts.formTitle}</h2>
+              <p>{texts.hint}</p>
+              <LabelledInput
+                id="invite-phone"
+                label={texts.phone}
+                name="phone"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={11}
+                required
+                pattern={PHONE_INPUT_PATTERN}
+                title="请输入11位手机号！"
+              />
+              <CheckboxChoices
+                legend={texts.roles}
+                name="roleId"
+                options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
+              />
+              <SubmitRow label={texts.send} busy={busy} intent="invite" />
+            </Form>
+          </MayCall>
           <HeadedRecordTable title={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
         </>
       )}

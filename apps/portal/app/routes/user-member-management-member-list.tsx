@@ -9,7 +9,8 @@ import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
-import { useMayDo, useMemberCenter } from "../lib/member-center/use-member-center.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
+import { useMayCall, useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { businessMemberClient } from "../lib/session/business-member.server.ts";
@@ -101,27 +102,29 @@ function RolesPanel({ member, roles, admin }: { member: MemberRow; roles: RoleRo
   return (
     <section aria-labelledby="roles-panel-title" className={styles.panel} data-testid="roles-panel">
       <h2 id="roles-panel-title">{texts.rolesOf.replace("{name}", member.realName)}</h2>
-      <Form method="post" action={`?${new URLSearchParams({ edit: String(member.memberId) })}`}>
-        <input type="hidden" name="memberId" value={member.memberId} />
-        <CheckboxChoices
-          legend={texts.role}
-          name="roleId"
-          options={roles
-            .filter((role) => admin || role.template !== "admin")
-            .map((role) => ({ value: role.id, label: role.name, checked: held.has(role.name) }))}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="roles" variant="primary" loading={busy}>
-            {texts.saveRoles}
-          </Button>
-          {admin && member.role !== "admin" && (
-            <Button type="submit" name="intent" value="transfer" variant="ghost">
-              {texts.transferAdmin}
+      <MayCall call={organisationCalls.setMemberRoles}>
+        <Form method="post" action={`?${new URLSearchParams({ edit: String(member.memberId) })}`}>
+          <input type="hidden" name="memberId" value={member.memberId} />
+          <CheckboxChoices
+            legend={texts.role}
+            name="roleId"
+            options={roles
+              .filter((role) => admin || role.template !== "admin")
+              .map((role) => ({ value: role.id, label: role.name, checked: held.has(role.name) }))}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" name="intent" value="roles" variant="primary" loading={busy}>
+              {texts.saveRoles}
             </Button>
-          )}
-          <TextLink to="?">{texts.cancel}</TextLink>
-        </div>
-      </Form>
+            {admin && member.role !== "admin" && (
+              <Button type="submit" name="intent" value="transfer" variant="ghost">
+                {texts.transferAdmin}
+              </Button>
+            )}
+            <TextLink to="?">{texts.cancel}</TextLink>
+          </div>
+        </Form>
+      </MayCall>
     </section>
   );
 }
@@ -137,13 +140,15 @@ function RemovePanel({ member }: { member: MemberRow }) {
     <section aria-labelledby="remove-panel-title" className={styles.panel} data-testid="remove-panel">
       <h2 id="remove-panel-title">{texts.removeTitle}</h2>
       <p>{texts.removeConfirm.replace("{name}", member.realName)}</p>
-      <Form method="post" action={`?${back}`} className={styles.actions}>
-        <input type="hidden" name="memberId" value={member.memberId} />
-        <Button type="submit" name="intent" value="remove" variant="warning" loading={busy}>
-          {texts.remove}
-        </Button>
-        <TextLink to={`?${back}`}>{texts.cancel}</TextLink>
-      </Form>
+      <MayCall call={organisationCalls.removeMember}>
+        <Form method="post" action={`?${back}`} className={styles.actions}>
+          <input type="hidden" name="memberId" value={member.memberId} />
+          <Button type="submit" name="intent" value="remove" variant="warning" loading={busy}>
+            {texts.remove}
+          </Button>
+          <TextLink to={`?${back}`}>{texts.cancel}</TextLink>
+        </Form>
+      </MayCall>
     </section>
   );
 }
@@ -155,20 +160,22 @@ function JoinInvitePanel({ request, roles, admin }: { request: JoinRequestRow; r
     <section aria-labelledby="join-invite-title" className={styles.panel} data-testid="join-invite-panel">
       <h2 id="join-invite-title">{joinRequestTexts.inviteTitle.replace("{name}", request.realName)}</h2>
       <p>{joinRequestTexts.inviteHint}</p>
-      <Form method="post" action="?">
-        <input type="hidden" name="id" value={request.id} />
-        <CheckboxChoices
-          legend={joinRequestTexts.roles}
-          name="roleId"
-          options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" name="intent" value="join-invite" variant="primary" loading={busy}>
-            {joinRequestTexts.send}
-          </Button>
-          <TextLink to="?">{joinRequestTexts.cancel}</TextLink>
-        </div>
-      </Form>
+      <MayCall call={organisationCalls.answerJoinRequest}>
+        <Form method="post" action="?">
+          <input type="hidden" name="id" value={request.id} />
+          <CheckboxChoices
+            legend={joinRequestTexts.roles}
+            name="roleId"
+            options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" name="intent" value="join-invite" variant="primary" loading={busy}>
+              {joinRequestTexts.send}
+            </Button>
+            <TextLink to="?">{joinRequestTexts.cancel}</TextLink>
+          </div>
+        </Form>
+      </MayCall>
     </section>
   );
 }
@@ -192,7 +199,13 @@ function JoinRequests({ requests }: { requests: JoinRequestRow[] }) {
           >
             {joinRequestTexts.invite}
           </Link>
-          <RowIntentButton id={row.id} intent="join-decline" label={joinRequestTexts.decline} rowName={row.realName} />
+          <RowIntentButton
+            call={organisationCalls.answerJoinRequest}
+            id={row.id}
+            intent="join-decline"
+            label={joinRequestTexts.decline}
+            rowName={row.realName}
+          />
         </span>
       ),
     },
@@ -211,8 +224,8 @@ export default function MemberList({ loaderData, actionData }: Route.ComponentPr
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const admin = useMemberCenter()?.admin ?? false;
-  const mayManageRoles = useMayDo("role_manage");
-  const mayManageMembers = useMayDo("member_manage");
+  const mayManageRoles = useMayCall(organisationCalls.setMemberRoles);
+  const mayManageMembers = useMayCall(organisationCalls.removeMember);
   const editing = records.find((row) => String(row.memberId) === params.get("edit"));
   const removing = records.find((row) => String(row.memberId) === params.get("remove"));
   const answering = joinRequests.find((row) => String(row.id) === params.get("answer"));

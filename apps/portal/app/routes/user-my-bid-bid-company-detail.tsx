@@ -12,6 +12,7 @@ import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts"
 import { tenderMemberTexts } from "../features/tender/tender-member-texts.ts";
 import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { pageMeta } from "../lib/seo/page-meta.ts";
@@ -130,12 +131,14 @@ export default function BidCompanyDetail({ loaderData, actionData }: Route.Compo
                 {pending.map((c) => (
                   <li key={c.id}>
                     <time>{c.time}</time> {c.content}
-                    <Form method="post" className={styles.inlineForm}>
-                      <input type="hidden" name="clarificationId" value={c.id} />
-                      <Button type="submit" size="small" disabled={busy}>
-                        {texts.acknowledge}
-                      </Button>
-                    </Form>
+                    <MayCall call={tenderCalls.acknowledge}>
+                      <Form method="post" className={styles.inlineForm}>
+                        <input type="hidden" name="clarificationId" value={c.id} />
+                        <Button type="submit" size="small" disabled={busy}>
+                          {texts.acknowledge}
+                        </Button>
+                      </Form>
+                    </MayCall>
                   </li>
                 ))}
               </ol>

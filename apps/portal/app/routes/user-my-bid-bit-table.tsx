@@ -12,6 +12,7 @@ import { FilesField } from "../features/upload/files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { formBody, formRows, typedFields } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -88,42 +89,44 @@ function BidForm({ tender, bidder, bid, busy }: Pick<Route.ComponentProps["loade
   return (
     <>
       <p>{texts.sealedNote}</p>
-      <Form method="post" className={page.panel}>
-        <input type="hidden" name="id" value={tender.id} />
-        <DeviceIdInput />
-        {tender.sections.map((section, i) => {
-          const price = priceOf(i + 1);
-          return (
-            <p key={section.name} className={page.field}>
-              <label htmlFor={`price-${i + 1}`}>
-                {section.name} {texts.priceLabel}
-              </label>
-              <input id={`price-${i + 1}`} name={`lines[${i}].price`} inputMode="decimal" required defaultValue={price ? fenToYuanText(price) : ""} />
-            </p>
-          );
-        })}
-        <p className={page.field}>
-          <label htmlFor="durationDays">{texts.duration}</label>
-          <input id="durationDays" name="durationDays" type="number" min={1} max={3650} required defaultValue={bid?.durationDays ?? ""} />
-        </p>
-        <p className={page.field}>
-          <label htmlFor="remark">{texts.remark}</label>
-          <textarea id="remark" name="remark" maxLength={1000} defaultValue={bid?.remark ?? ""} />
-        </p>
-        {bidder && bidder.technicalFiles.length > 0 && (
-          <div>
-            <p>{texts.technicalKept}</p>
-            <FileLinks files={bidder.technicalFiles} testId="technical-files" />
-            {bidder.technicalFiles.map((file) => (
-              <input key={file.id} type="hidden" name="technicalFileIds" value={file.id} />
-            ))}
-          </div>
-        )}
-        <FilesField name="technicalFileIds" {...tradeDocumentField(texts.technicalFiles)} />
-        <Button type="submit" disabled={busy}>
-          {texts.submitBid}
-        </Button>
-      </Form>
+      <MayCall call={tenderCalls.submitBid}>
+        <Form method="post" className={page.panel}>
+          <input type="hidden" name="id" value={tender.id} />
+          <DeviceIdInput />
+          {tender.sections.map((section, i) => {
+            const price = priceOf(i + 1);
+            return (
+              <p key={section.name} className={page.field}>
+                <label htmlFor={`price-${i + 1}`}>
+                  {section.name} {texts.priceLabel}
+                </label>
+                <input id={`price-${i + 1}`} name={`lines[${i}].price`} inputMode="decimal" required defaultValue={price ? fenToYuanText(price) : ""} />
+              </p>
+            );
+          })}
+          <p className={page.field}>
+            <label htmlFor="durationDays">{texts.duration}</label>
+            <input id="durationDays" name="durationDays" type="number" min={1} max={3650} required defaultValue={bid?.durationDays ?? ""} />
+          </p>
+          <p className={page.field}>
+            <label htmlFor="remark">{texts.remark}</label>
+            <textarea id="remark" name="remark" maxLength={1000} defaultValue={bid?.remark ?? ""} />
+          </p>
+          {bidder && bidder.technicalFiles.length > 0 && (
+            <div>
+              <p>{texts.technicalKept}</p>
+              <FileLinks files={bidder.technicalFiles} testId="technical-files" />
+              {bidder.technicalFiles.map((file) => (
+                <input key={file.id} type="hidden" name="technicalFileIds" value={file.id} />
+              ))}
+            </div>
+          )}
+          <FilesField name="technicalFileIds" {...tradeDocumentField(texts.technicalFiles)} />
+          <Button type="submit" disabled={busy}>
+            {texts.submitBid}
+          </Button>
+        </Form>
+      </MayCall>
     </>
   );
 }

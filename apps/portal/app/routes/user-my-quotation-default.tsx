@@ -18,6 +18,7 @@ import { supplierAction } from "../features/procurement/supplier-actions.server.
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { Fact } from "../lib/fact.tsx";
 import { stateTabHref } from "../lib/filtered-href.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { PageLinks } from "../lib/page-links.tsx";
 import { requestedPage } from "../lib/page-number.ts";
@@ -108,14 +109,16 @@ function SheetView({ sheet, busy, fill }: { sheet: SupplierSheet; busy: boolean;
       <SheetDocuments files={sheet.documents} />
       <AmendmentHistory amendments={sheet.amendments} />
       {sheet.mustReconfirm && (
-        <Form method="post" className={page.panel}>
-          <p role="alert" data-testid="must-reconfirm">
-            {texts.reconfirmNeeded}
-          </p>
-          <Button type="submit" name="intent" value="reconfirm" disabled={busy}>
-            {texts.reconfirm}
-          </Button>
-        </Form>
+        <MayCall call={procurementCalls.reconfirmQuotation}>
+          <Form method="post" className={page.panel}>
+            <p role="alert" data-testid="must-reconfirm">
+              {texts.reconfirmNeeded}
+            </p>
+            <Button type="submit" name="intent" value="reconfirm" disabled={busy}>
+              {texts.reconfirm}
+            </Button>
+          </Form>
+        </MayCall>
       )}
       {sheet.myRank !== null && (
         <p role="status" data-testid="my-rank">

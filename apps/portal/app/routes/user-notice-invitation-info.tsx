@@ -10,6 +10,7 @@ import { supplierAction } from "../features/procurement/supplier-actions.server.
 import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -67,15 +68,17 @@ export default function InvitationInfo({ loaderData, actionData }: Route.Compone
             <Fact term={texts.createTime}>{invitation.createTime}</Fact>
             <Fact term={texts.expireTime}>{invitation.expireTime}</Fact>
           </dl>
-          <Form method="post" className={styles.actions}>
-            <input type="hidden" name="id" value={invitation.id} />
-            <Button type="submit" name="intent" value="accept" loading={busy}>
-              {texts.accept}
-            </Button>
-            <Button type="submit" name="intent" value="decline" variant="ghost">
-              {texts.decline}
-            </Button>
-          </Form>
+          <MayCall call={organisationCalls.answerInvitation}>
+            <Form method="post" className={styles.actions}>
+              <input type="hidden" name="id" value={invitation.id} />
+              <Button type="submit" name="intent" value="accept" loading={busy}>
+                {texts.accept}
+              </Button>
+              <Button type="submit" name="intent" value="decline" variant="ghost">
+                {texts.decline}
+              </Button>
+            </Form>
+          </MayCall>
         </section>
       ) : (
         !actionData && <p>{texts.gone}</p>

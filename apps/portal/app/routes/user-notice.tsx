@@ -6,6 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { noticeListTexts } from "../features/messages/notice-texts.ts";
 import { CurrentPagePagination } from "../lib/current-page-pagination.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { NoticeCompany } from "../lib/notices/notice-company.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -51,11 +52,13 @@ export default function NoticeList({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={styles.inner} data-testid="notice-list">
       <TitleRow title={texts.title}>
-        <Form method="post">
-          <Button type="submit" variant="ghost" loading={busy}>
-            {texts.allRead}
-          </Button>
-        </Form>
+        <MayCall call={noticeCalls.allRead}>
+          <Form method="post">
+            <Button type="submit" variant="ghost" loading={busy}>
+              {texts.allRead}
+            </Button>
+          </Form>
+        </MayCall>
       </TitleRow>
       <nav aria-label={texts.tabs} className={styles.rowActions}>
         <Link to={tabPath(null)} aria-current={tag === null ? "page" : undefined}>

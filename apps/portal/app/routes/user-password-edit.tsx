@@ -22,7 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UserPasswordEdit({ actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <AccountFormPage testId="user-password-edit" texts={texts} done={actionData?.ok && <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>}>
+    <AccountFormPage
+      call={memberCalls.updatePassword}
+      testId="user-password-edit"
+      texts={texts}
+      done={actionData?.ok && <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>}
+    >
       <CurrentPasswordField id="password-old" name="oldPassword" label={fields.oldPassword} error={failed?.fieldErrors.oldPassword} />
       <NewPasswordFields idPrefix="password" errors={failed?.fieldErrors} error={failed?.error} />
     </AccountFormPage>

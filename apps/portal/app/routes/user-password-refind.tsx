@@ -45,6 +45,7 @@ export default function UserPasswordRefind({ actionData }: Route.ComponentProps)
   const typedPhone = () => phone.current?.value ?? "";
   return (
     <AccountFormPage
+      call={memberCalls.forgetPassword}
       testId="user-password-refind"
       texts={texts}
       done={

@@ -47,7 +47,12 @@ function PayPasswordField(field: { id: string; name: "payPassword" | "confirmPay
 export default function UserPasswordSame({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <AccountFormPage testId="user-password-same" texts={texts} done={actionData?.ok && <DonePanel title={texts.success}>{texts.successNote}</DonePanel>}>
+    <AccountFormPage
+      call={memberCalls.updatePayPassword}
+      testId="user-password-same"
+      texts={texts}
+      done={actionData?.ok && <DonePanel title={texts.success}>{texts.successNote}</DonePanel>}
+    >
       {loaderData.hasPayPassword !== null && <p data-testid="pay-password-state">{loaderData.hasPayPassword ? texts.isSet : texts.notSet}</p>}
       <PayPasswordField id="pay-password" name="payPassword" hint={texts.payPasswordHint} error={failed?.fieldErrors.payPassword} />
       <PayPasswordField id="pay-password-confirm" name="confirmPayPassword" error={failed?.fieldErrors.confirmPayPassword} />

@@ -37,7 +37,12 @@ export default function UserPasswordSet({ loaderData, actionData }: Route.Compon
   const client = useApiClient();
   const failed = actionData && !actionData.ok ? actionData : null;
   return (
-    <AccountFormPage testId="user-password-set" texts={texts} done={actionData?.ok && <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>}>
+    <AccountFormPage
+      call={memberCalls.setPassword}
+      testId="user-password-set"
+      texts={texts}
+      done={actionData?.ok && <DonePanel title={texts.success}>{texts.othersLoggedOut}</DonePanel>}
+    >
       <p data-testid="set-password-phone">
         {loaderData.phone ? (
           <>

@@ -6,6 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { memberListTexts, privacyTexts } from "../features/member-center/member-center-texts.ts";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
@@ -89,20 +90,22 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 <br />
                 <small>{consent.granted ? texts.granted.replace("{time}", consent.changeTime ?? "") : texts.withheld}</small>
               </span>
-              <Form method="post">
-                <input type="hidden" name="purpose" value={consent.purpose} />
-                <input type="hidden" name="granted" value={String(!consent.granted)} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="consent"
-                  variant={consent.granted ? "ghost" : "primary"}
-                  size="small"
-                  aria-label={`${consent.granted ? texts.revoke : texts.grant}：${consent.label}`}
-                >
-                  {consent.granted ? texts.revoke : texts.grant}
-                </Button>
-              </Form>
+              <MayCall call={privacyCalls.setConsent}>
+                <Form method="post">
+                  <input type="hidden" name="purpose" value={consent.purpose} />
+                  <input type="hidden" name="granted" value={String(!consent.granted)} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="consent"
+                    variant={consent.granted ? "ghost" : "primary"}
+                    size="small"
+                    aria-label={`${consent.granted ? texts.revoke : texts.grant}：${consent.label}`}
+                  >
+                    {consent.granted ? texts.revoke : texts.grant}
+                  </Button>
+                </Form>
+              </MayCall>
             </li>
           ))}
         </ul>
@@ -124,28 +127,32 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <section aria-labelledby="deletion-title" className={styles.panel}>
         <h2 id="deletion-title">{texts.deletion}</h2>
         {overview.deletion ? (
-          <Form method="post" className={styles.actions}>
-            <p data-testid="deletion-pending">{texts.pending.replace("{time}", overview.deletion.effectiveTime)}</p>
-            <Button type="submit" name="intent" value="cancel" loading={busy}>
-              {texts.cancel}
-            </Button>
-          </Form>
+          <MayCall call={privacyCalls.cancelDeletion}>
+            <Form method="post" className={styles.actions}>
+              <p data-testid="deletion-pending">{texts.pending.replace("{time}", overview.deletion.effectiveTime)}</p>
+              <Button type="submit" name="intent" value="cancel" loading={busy}>
+                {texts.cancel}
+              </Button>
+            </Form>
+          </MayCall>
         ) : (
-          <Form method="post">
-            <p>{texts.deletionHint.replace("{days}", String(DELETION_COOLING_OFF_DAYS))}</p>
-            <LabelledInput
-              id="deletion-password"
-              label={texts.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={64}
-            />
-            <Button type="submit" name="intent" value="delete" variant="warning" loading={busy}>
-              {texts.requestDeletion}
-            </Button>
-          </Form>
+          <MayCall call={privacyCalls.requestDeletion}>
+            <Form method="post">
+              <p>{texts.deletionHint.replace("{days}", String(DELETION_COOLING_OFF_DAYS))}</p>
+              <LabelledInput
+                id="deletion-password"
+                label={texts.password}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={64}
+              />
+              <Button type="submit" name="intent" value="delete" variant="warning" loading={busy}>
+                {texts.requestDeletion}
+              </Button>
+            </Form>
+          </MayCall>
         )}
       </section>
     </div>

@@ -11,6 +11,7 @@ import { JilinCityOptions } from "../lib/city-options.tsx";
 import { typedFields } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, LabelledTextarea, ValueOptions } from "../lib/labelled-controls.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction, memberFormAction } from "../lib/session/member-action.server.ts";
@@ -102,14 +103,16 @@ export default function ProjectHub({ loaderData, actionData }: Route.ComponentPr
 function Matches({ matches, alertOn }: { matches: CallResult<typeof projectCalls.matches>["data"]; alertOn: boolean }) {
   return (
     <>
-      <Form method="post" className={page.panel}>
-        <input type="hidden" name="intent" value="alert" />
-        <input type="hidden" name="enabled" value={alertOn ? "0" : "1"} />
-        <span>{alertOn ? texts.alertOn : texts.alertOff}</span>{" "}
-        <Button type="submit" size="small" variant={alertOn ? "ghost" : "primary"}>
-          {alertOn ? texts.unsubscribe : texts.subscribe}
-        </Button>
-      </Form>
+      <MayCall call={projectCalls.alertSave}>
+        <Form method="post" className={page.panel}>
+          <input type="hidden" name="intent" value="alert" />
+          <input type="hidden" name="enabled" value={alertOn ? "0" : "1"} />
+          <span>{alertOn ? texts.alertOn : texts.alertOff}</span>{" "}
+          <Button type="submit" size="small" variant={alertOn ? "ghost" : "primary"}>
+            {alertOn ? texts.unsubscribe : texts.subscribe}
+          </Button>
+        </Form>
+      </MayCall>
       <p>{texts.matchesIntro}</p>
       {matches.length === 0 ? (
         <Empty description={texts.matchesNone} />
@@ -141,20 +144,22 @@ function MineList({ rows }: { rows: Mine[] }) {
               {texts.registrationList}（{p.registrationCount}）
             </Link>
             {(ACTIONS_OF[p.state] ?? []).map((act) => (
-              <Form method="post" key={act}>
-                <input type="hidden" name="intent" value="act" />
-                <input type="hidden" name="id" value={p.id} />
-                <input type="hidden" name="action" value={act} />
-                <Button
-                  type="submit"
-                  size="small"
-                  variant={act === "withdraw" ? "warning" : "ghost"}
-                  disabled={busy}
-                  aria-label={`${texts.actions[act]}：${p.title}`}
-                >
-                  {texts.actions[act]}
-                </Button>
-              </Form>
+              <MayCall key={act} call={projectCalls.act}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="act" />
+                  <input type="hidden" name="id" value={p.id} />
+                  <input type="hidden" name="action" value={act} />
+                  <Button
+                    type="submit"
+                    size="small"
+                    variant={act === "withdraw" ? "warning" : "ghost"}
+                    disabled={busy}
+                    aria-label={`${texts.actions[act]}：${p.title}`}
+                  >
+                    {texts.actions[act]}
+                  </Button>
+                </Form>
+              </MayCall>
             ))}
           </div>
         </ProjectCard>
@@ -166,36 +171,38 @@ function MineList({ rows }: { rows: Mine[] }) {
 function PublishForm() {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" className={page.panel} aria-labelledby="publish-title" data-testid="project-publish">
-      <h2 id="publish-title">{texts.publishTitle}</h2>
-      <input type="hidden" name="intent" value="save" />
-      <div className={cards.formGrid}>
-        <LabelledInput id="pj-title" label={texts.title} wide name="title" maxLength={60} required />
-        <LabelledSelect id="pj-category" label={texts.category} name="category" required>
-          <ValueOptions values={QUALIFICATION_CATEGORIES} />
-        </LabelledSelect>
-        <LabelledSelect id="pj-region" label={texts.region} name="regionCode" required>
-          <JilinCityOptions />
-        </LabelledSelect>
-        <LabelledInput id="pj-min" label={texts.budgetMin} name="budgetMin" inputMode="decimal" required />
-        <LabelledInput id="pj-max" label={texts.budgetMax} name="budgetMax" inputMode="decimal" required />
-        <LabelledSelect id="pj-grade" label={texts.gradeHint} name="requiredGrade">
-          <option value="">{texts.noGradeRequired}</option>
-          <ValueOptions values={QUALIFICATION_GRADES} />
-        </LabelledSelect>
-        <LabelledInput id="pj-deadline" label={texts.deadline} name="deadline" type="date" required />
-        <LabelledInput id="pj-contact" label={texts.contactName} name="contactName" maxLength={20} required />
-        <LabelledTextarea id="pj-scope" label={texts.scope} wide name="scope" maxLength={2000} rows={5} required />
-      </div>
-      <div className={page.actions}>
-        <Button type="submit" name="publish" value="1" loading={busy}>
-          {texts.publish}
-        </Button>
-        <Button type="submit" name="publish" value="0" variant="ghost" disabled={busy}>
-          {texts.saveDraft}
-        </Button>
-      </div>
-    </Form>
+    <MayCall call={projectCalls.save}>
+      <Form method="post" className={page.panel} aria-labelledby="publish-title" data-testid="project-publish">
+        <h2 id="publish-title">{texts.publishTitle}</h2>
+        <input type="hidden" name="intent" value="save" />
+        <div className={cards.formGrid}>
+          <LabelledInput id="pj-title" label={texts.title} wide name="title" maxLength={60} required />
+          <LabelledSelect id="pj-category" label={texts.category} name="category" required>
+            <ValueOptions values={QUALIFICATION_CATEGORIES} />
+          </LabelledSelect>
+          <LabelledSelect id="pj-region" label={texts.region} name="regionCode" required>
+            <JilinCityOptions />
+          </LabelledSelect>
+          <LabelledInput id="pj-min" label={texts.budgetMin} name="budgetMin" inputMode="decimal" required />
+          <LabelledInput id="pj-max" label={texts.budgetMax} name="budgetMax" inputMode="decimal" required />
+          <LabelledSelect id="pj-grade" label={texts.gradeHint} name="requiredGrade">
+            <option value="">{texts.noGradeRequired}</option>
+            <ValueOptions values={QUALIFICATION_GRADES} />
+          </LabelledSelect>
+          <LabelledInput id="pj-deadline" label={texts.deadline} name="deadline" type="date" required />
+          <LabelledInput id="pj-contact" label={texts.contactName} name="contactName" maxLength={20} required />
+          <LabelledTextarea id="pj-scope" label={texts.scope} wide name="scope" maxLength={2000} rows={5} required />
+        </div>
+        <div className={page.actions}>
+          <Button type="submit" name="publish" value="1" loading={busy}>
+            {texts.publish}
+          </Button>
+          <Button type="submit" name="publish" value="0" variant="ghost" disabled={busy}>
+            {texts.saveDraft}
+          </Button>
+        </div>
+      </Form>
+    </MayCall>
   );
 }
 

@@ -8,6 +8,7 @@ import { projectTexts as texts } from "../features/projects/projects-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { LinkLine } from "../lib/link-line.tsx";
 import * as cards from "../lib/market-cards.css.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { ownRecordOrNotFound } from "../lib/not-found.server.ts";
 import * as page from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
@@ -68,12 +69,14 @@ export default function RegistrationList({ loaderData, actionData }: Route.Compo
             {texts.contact}
           </Link>
           {r.state === "registered" && (
-            <Form method="post">
-              <input type="hidden" name="registrationId" value={r.id} />
-              <Button type="submit" size="small" disabled={busy} aria-label={`${texts.shortlist}：${r.companyName}`}>
-                {texts.shortlist}
-              </Button>
-            </Form>
+            <MayCall call={projectCalls.shortlist}>
+              <Form method="post">
+                <input type="hidden" name="registrationId" value={r.id} />
+                <Button type="submit" size="small" disabled={busy} aria-label={`${texts.shortlist}：${r.companyName}`}>
+                  {texts.shortlist}
+                </Button>
+              </Form>
+            </MayCall>
           )}
         </span>
       ),

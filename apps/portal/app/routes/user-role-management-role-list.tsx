@@ -9,7 +9,8 @@ import { RowIntentButton } from "../features/member-center/row-intent-button.tsx
 import { idField } from "../lib/form-fields.server.ts";
 import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
-import { useMayDo } from "../lib/member-center/use-member-center.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
+import { useMayCall } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { RecordTable } from "../lib/record-table.tsx";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -50,22 +51,24 @@ function RoleForm({ role }: { role: RoleRow | null }) {
   const busy = useNavigation().state === "submitting";
   const held = new Set(role?.permissions ?? []);
   return (
-    <Form method="post" action="?" className={styles.panel} aria-labelledby="role-form-title" data-testid="role-form">
-      <h2 id="role-form-title">{role ? texts.editTitle.replace("{name}", role.name) : texts.newTitle}</h2>
-      {role && <input type="hidden" name="id" value={role.id} />}
-      <LabelledInput id="role-name" label={texts.name} name="name" defaultValue={role?.name ?? ""} maxLength={20} required />
-      <CheckboxChoices
-        legend={texts.permissions}
-        name="permission"
-        options={PERMISSION_KEYS.map((key) => ({ value: key, label: PERMISSION_LABELS[key], checked: held.has(key) }))}
-      />
-      <div className={styles.actions}>
-        <Button type="submit" name="intent" value="save" loading={busy}>
-          {texts.save}
-        </Button>
-        <TextLink to="?">{memberListTexts.cancel}</TextLink>
-      </div>
-    </Form>
+    <MayCall call={organisationCalls.saveRole}>
+      <Form method="post" action="?" className={styles.panel} aria-labelledby="role-form-title" data-testid="role-form">
+        <h2 id="role-form-title">{role ? texts.editTitle.replace("{name}", role.name) : texts.newTitle}</h2>
+        {role && <input type="hidden" name="id" value={role.id} />}
+        <LabelledInput id="role-name" label={texts.name} name="name" defaultValue={role?.name ?? ""} maxLength={20} required />
+        <CheckboxChoices
+          legend={texts.permissions}
+          name="permission"
+          options={PERMISSION_KEYS.map((key) => ({ value: key, label: PERMISSION_LABELS[key], checked: held.has(key) }))}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" name="intent" value="save" loading={busy}>
+            {texts.save}
+          </Button>
+          <TextLink to="?">{memberListTexts.cancel}</TextLink>
+        </div>
+      </Form>
+    </MayCall>
   );
 }
 
@@ -73,7 +76,7 @@ function RoleForm({ role }: { role: RoleRow | null }) {
 export default function RoleList({ loaderData, actionData }: Route.ComponentProps) {
   const { roles, error } = loaderData;
   const [params] = useSearchParams();
-  const mayManage = useMayDo("role_manage");
+  const mayManage = useMayCall(organisationCalls.saveRole);
   const editing = roles.find((role) => role.template === null && String(role.id) === params.get("edit")) ?? null;
   const creating = params.has("new");
   const columns: TableColumn<RoleRow>[] = [
@@ -92,7 +95,7 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
             <Link to={`?edit=${role.id}`} aria-label={`${texts.edit}：${role.name}`}>
               {texts.edit}
             </Link>
-            <RowIntentButton id={role.id} intent="delete" label={texts.delete} rowName={role.name} />
+            <RowIntentButton call={organisationCalls.deleteRole} id={role.id} intent="delete" label={texts.delete} rowName={role.name} />
           </span>
         ),
     });

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { userSecuritySignInsTexts } from "../features/member-center/member-center-texts.ts";
 import { ListOrAlert } from "../lib/list-or-alert.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import { readOrRefusal } from "../lib/member-page.server.ts";
 import * as styles from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -36,12 +37,19 @@ function EndSignIn({ signIn }: { signIn: SignIn }) {
   if (signIn.current) return <span className={styles.tag}>{texts.thisDevice}</span>;
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === signIn.id;
   return (
-    <Form method="post">
-      <input type="hidden" name="id" value={signIn.id} />
-      <Button type="submit" variant="ghost" loading={busy} aria-label={texts.endLabel.replace("{device}", signIn.device).replace("{time}", signIn.signedInAt)}>
-        {texts.end}
-      </Button>
-    </Form>
+    <MayCall call={memberCalls.endSignIn}>
+      <Form method="post">
+        <input type="hidden" name="id" value={signIn.id} />
+        <Button
+          type="submit"
+          variant="ghost"
+          loading={busy}
+          aria-label={texts.endLabel.replace("{device}", signIn.device).replace("{time}", signIn.signedInAt)}
+        >
+          {texts.end}
+        </Button>
+      </Form>
+    </MayCall>
   );
 }
 

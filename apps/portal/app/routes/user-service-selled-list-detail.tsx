@@ -1,3 +1,4 @@
+import { shopServiceCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -8,6 +9,7 @@ import { shopServiceTexts as texts } from "../features/shop-services/shop-servic
 import * as styles from "../features/shop-services/shop-services.css.ts";
 import { loadSoldOrder, type SoldOrderDetail, soldStepAction } from "../features/shop-services/sold-orders.server.ts";
 import { Fact } from "../lib/fact.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { fillText, pageMeta } from "../lib/seo/page-meta.ts";
 import type { Route } from "./+types/user-service-selled-list-detail";
@@ -28,33 +30,39 @@ function SellerSteps({ order }: { order: SoldOrderDetail }) {
     return (
       <div>
         <p role="status">{fillText(texts.refundRequest, { reason: order.refundReason || "—" })}</p>
-        <Form method="post" className={page.actions}>
-          <Button type="submit" name="step" value="approve-refund" disabled={busy}>
-            {texts.approveRefund}
-          </Button>
-        </Form>
-        <Form method="post" className={styles.stepForm}>
-          <label htmlFor="reject-note">{texts.rejectReason2}</label>
-          <textarea id="reject-note" name="note" className={styles.textarea} required minLength={2} maxLength={200} />
-          <Button type="submit" name="step" value="reject-refund" variant="ghost" disabled={busy}>
-            {texts.rejectRefund}
-          </Button>
-        </Form>
+        <MayCall call={shopServiceCalls.soldStep}>
+          <Form method="post" className={page.actions}>
+            <Button type="submit" name="step" value="approve-refund" disabled={busy}>
+              {texts.approveRefund}
+            </Button>
+          </Form>
+        </MayCall>
+        <MayCall call={shopServiceCalls.soldStep}>
+          <Form method="post" className={styles.stepForm}>
+            <label htmlFor="reject-note">{texts.rejectReason2}</label>
+            <textarea id="reject-note" name="note" className={styles.textarea} required minLength={2} maxLength={200} />
+            <Button type="submit" name="step" value="reject-refund" variant="ghost" disabled={busy}>
+              {texts.rejectRefund}
+            </Button>
+          </Form>
+        </MayCall>
       </div>
     );
   }
   const step = order.state === "paid" ? "start" : order.state === "in_service" || order.state === "refund_rejected" ? "complete" : null;
   if (!step) return null;
   return (
-    <Form method="post" className={styles.stepForm}>
-      <label htmlFor="step-note">{texts.stepNote}</label>
-      <textarea id="step-note" name="note" className={styles.textarea} maxLength={200} />
-      <div>
-        <Button type="submit" name="step" value={step} disabled={busy}>
-          {step === "start" ? texts.startService : texts.completeService}
-        </Button>
-      </div>
-    </Form>
+    <MayCall call={shopServiceCalls.soldStep}>
+      <Form method="post" className={styles.stepForm}>
+        <label htmlFor="step-note">{texts.stepNote}</label>
+        <textarea id="step-note" name="note" className={styles.textarea} maxLength={200} />
+        <div>
+          <Button type="submit" name="step" value={step} disabled={busy}>
+            {step === "start" ? texts.startService : texts.completeService}
+          </Button>
+        </div>
+      </Form>
+    </MayCall>
   );
 }
 

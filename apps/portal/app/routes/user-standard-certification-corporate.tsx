@@ -32,7 +32,12 @@ export default function CorporateCertification({ actionData }: Route.ComponentPr
   const { session } = useRootData();
   const companyName = session.company?.name ?? "";
   return (
-    <CertificationFormPage title={texts.corporate} hint={texts.corporateHint} notice={<ActionNotice answer={actionData} />}>
+    <CertificationFormPage
+      call={certificationCalls.submitCorporate}
+      title={texts.corporate}
+      hint={texts.corporateHint}
+      notice={<ActionNotice answer={actionData} />}
+    >
       <LabelledInput id="company-name" label={texts.companyName} name="companyName" defaultValue={companyName} maxLength={100} required readOnly />
       <LabelledInput id="credit-code" label={texts.creditCode} name="creditCode" autoComplete="off" maxLength={18} required />
       <LabelledInput id="legal-representative" label={texts.legalRepresentative} name="legalRepresentative" maxLength={50} required />

@@ -9,6 +9,7 @@ import { SubmissionFacts } from "../features/certification/submission-facts.tsx"
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput } from "../lib/labelled-controls.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
@@ -65,19 +66,21 @@ export default function CertificationDetail({ loaderData, actionData }: Route.Co
         </section>
       )}
       {submission?.kind === "corporate" && submission.state === "awaiting_deposit" && submission.depositSent && (
-        <Form method="post" className={page.panel} aria-labelledby="deposit-title">
-          <h2 id="deposit-title">{texts.depositTitle}</h2>
-          <p>
-            {texts.depositHint
-              .replace("{account}", `${submission.bankName} ${submission.accountMasked}`)
-              .replace("{left}", String(submission.depositAttemptsLeft))}
-          </p>
-          <input type="hidden" name="id" value={submission.id} />
-          <LabelledInput id="deposit-amount" label={texts.depositAmount} name="amount" inputMode="decimal" autoComplete="off" maxLength={6} required />
-          <Button type="submit" loading={busy}>
-            {texts.depositConfirm}
-          </Button>
-        </Form>
+        <MayCall call={certificationCalls.confirmDeposit}>
+          <Form method="post" className={page.panel} aria-labelledby="deposit-title">
+            <h2 id="deposit-title">{texts.depositTitle}</h2>
+            <p>
+              {texts.depositHint
+                .replace("{account}", `${submission.bankName} ${submission.accountMasked}`)
+                .replace("{left}", String(submission.depositAttemptsLeft))}
+            </p>
+            <input type="hidden" name="id" value={submission.id} />
+            <LabelledInput id="deposit-amount" label={texts.depositAmount} name="amount" inputMode="decimal" autoComplete="off" maxLength={6} required />
+            <Button type="submit" loading={busy}>
+              {texts.depositConfirm}
+            </Button>
+          </Form>
+        </MayCall>
       )}
       {submission && <SubmissionFacts submission={submission} />}
       {submission?.state === "rejected" && (

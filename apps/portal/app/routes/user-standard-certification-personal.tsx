@@ -22,7 +22,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PersonalCertification({ actionData }: Route.ComponentProps) {
   const { session } = useRootData();
   return (
-    <CertificationFormPage title={texts.personal} hint={texts.personalHint} notice={<ActionNotice answer={actionData} />}>
+    <CertificationFormPage
+      call={certificationCalls.submitPersonal}
+      title={texts.personal}
+      hint={texts.personalHint}
+      notice={<ActionNotice answer={actionData} />}
+    >
       <LabelledInput id="real-name" label={texts.realName} name="realName" defaultValue={session.realName ?? ""} autoComplete="name" maxLength={50} required />
       <LabelledInput id="id-number" label={texts.idNumber} name="idNumber" autoComplete="off" maxLength={18} required />
       <ImageField name="frontResourceId" label={texts.idFront} uploadedText={uploadedText} />

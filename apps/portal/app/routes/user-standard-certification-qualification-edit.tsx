@@ -14,6 +14,7 @@ import { Fact } from "../lib/fact.tsx";
 import { idField } from "../lib/form-fields.server.ts";
 import { LabelledInput, LabelledSelect, ValueOptions } from "../lib/labelled-controls.tsx";
 import { ListOrEmpty } from "../lib/list-or-empty.tsx";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -80,6 +81,7 @@ function CertificateItem({ item, mayManage }: { item: Qualification; mayManage: 
             {texts.edit}
           </Link>
           <ConfirmedRemoval
+            call={certificationCalls.deleteQualification}
             intent="delete"
             id={item.id}
             texts={{ ask: texts.remove, askLabel: `${texts.remove}：${item.name}`, question: texts.removeConfirm, yes: texts.removeYes, cancel: texts.cancel }}
@@ -104,36 +106,38 @@ export default function QualificationEdit({ loaderData, actionData }: Route.Comp
         {(item) => <CertificateItem key={item.id} item={item} mayManage={mayManage} />}
       </ListOrEmpty>
       {mayManage && (
-        <Form method="post" action={editing ? `?id=${editing.id}` : "?"} className={page.panel} aria-labelledby="qualification-form" key={editing?.id ?? "new"}>
-          <h2 id="qualification-form">{editing ? texts.qualificationEdit : texts.qualificationAdd}</h2>
-          {editing && <input type="hidden" name="id" value={editing.id} />}
-          <LabelledInput id="q-name" label={texts.qualificationName} name="name" defaultValue={editing?.name ?? ""} maxLength={100} required />
-          <LabelledSelect id="q-level" label={texts.qualificationLevel} name="level" defaultValue={editing?.level ?? texts.levels[1]}>
-            <ValueOptions values={texts.levels} />
-          </LabelledSelect>
-          <LabelledInput id="q-number" label={texts.certificateNo} name="certificateNo" defaultValue={editing?.certificateNo ?? ""} maxLength={50} required />
-          <LabelledInput
-            id="q-authority"
-            label={texts.issuingAuthority}
-            name="issuingAuthority"
-            defaultValue={editing?.issuingAuthority ?? ""}
-            maxLength={100}
-            required
-          />
-          <LabelledInput id="q-valid" label={texts.validUntil} name="validUntil" type="date" defaultValue={editing?.validUntil ?? ""} required />
-          <ImageField
-            name="resourceId"
-            label={texts.certificateImage}
-            uploadedText={uploadedText}
-            current={editing ? { resourceId: editing.resourceId, text: texts.keepImage } : undefined}
-          />
-          <div className={page.actions}>
-            <Button type="submit" name="intent" value="save" loading={busy}>
-              {texts.save}
-            </Button>
-            {editing && <TextLink to="?">{texts.cancel}</TextLink>}
-          </div>
-        </Form>
+        <MayCall key={editing?.id ?? "new"} call={certificationCalls.saveQualification}>
+          <Form method="post" action={editing ? `?id=${editing.id}` : "?"} className={page.panel} aria-labelledby="qualification-form">
+            <h2 id="qualification-form">{editing ? texts.qualificationEdit : texts.qualificationAdd}</h2>
+            {editing && <input type="hidden" name="id" value={editing.id} />}
+            <LabelledInput id="q-name" label={texts.qualificationName} name="name" defaultValue={editing?.name ?? ""} maxLength={100} required />
+            <LabelledSelect id="q-level" label={texts.qualificationLevel} name="level" defaultValue={editing?.level ?? texts.levels[1]}>
+              <ValueOptions values={texts.levels} />
+            </LabelledSelect>
+            <LabelledInput id="q-number" label={texts.certificateNo} name="certificateNo" defaultValue={editing?.certificateNo ?? ""} maxLength={50} required />
+            <LabelledInput
+              id="q-authority"
+              label={texts.issuingAuthority}
+              name="issuingAuthority"
+              defaultValue={editing?.issuingAuthority ?? ""}
+              maxLength={100}
+              required
+            />
+            <LabelledInput id="q-valid" label={texts.validUntil} name="validUntil" type="date" defaultValue={editing?.validUntil ?? ""} required />
+            <ImageField
+              name="resourceId"
+              label={texts.certificateImage}
+              uploadedText={uploadedText}
+              current={editing ? { resourceId: editing.resourceId, text: texts.keepImage } : undefined}
+            />
+            <div className={page.actions}>
+              <Button type="submit" name="intent" value="save" loading={busy}>
+                {texts.save}
+              </Button>
+              {editing && <TextLink to="?">{texts.cancel}</TextLink>}
+            </div>
+          </Form>
+        </MayCall>
       )}
     </CertificationPage>
   );

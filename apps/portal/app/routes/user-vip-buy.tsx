@@ -11,6 +11,7 @@ import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
+import { MayCall } from "../lib/member-center/may-call.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -54,37 +55,39 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>
       ) : (
-        <Form method="post">
-          <fieldset className={styles.plans}>
-            <legend>{texts.choosePlan}</legend>
-            {plans.map((plan, index) => (
-              <label key={plan.id} className={styles.plan}>
-                <span className={styles.planName}>
-                  <input type="radio" name="planId" value={plan.id} defaultChecked={index === 1 || plans.length === 1} required />
-                  {plan.name}
-                </span>
-                <span className={styles.price}>{formatFen(plan.priceFen)}</span>
-                <span>
-                  {fill(texts.days, { n: plan.durationDays })} · {plan.summary}
-                </span>
-                <TextList items={plan.benefits} className={styles.benefits} aria-label={`${plan.name}${texts.benefits}`} />
-              </label>
-            ))}
-          </fieldset>
-          <PaymentMethods
-            methods={methods}
-            cards={cards}
-            transferNote={bankTransferNote(
-              bankTransferFromFen,
-              "vip_plan",
-              plans.map((plan) => plan.priceFen),
-            )}
-          />
-          {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
-          <Button type="submit" disabled={busy}>
-            {busy ? texts.paying : texts.pay}
-          </Button>
-        </Form>
+        <MayCall call={orderCalls.create} explain>
+          <Form method="post">
+            <fieldset className={styles.plans}>
+              <legend>{texts.choosePlan}</legend>
+              {plans.map((plan, index) => (
+                <label key={plan.id} className={styles.plan}>
+                  <span className={styles.planName}>
+                    <input type="radio" name="planId" value={plan.id} defaultChecked={index === 1 || plans.length === 1} required />
+                    {plan.name}
+                  </span>
+                  <span className={styles.price}>{formatFen(plan.priceFen)}</span>
+                  <span>
+                    {fill(texts.days, { n: plan.durationDays })} · {plan.summary}
+                  </span>
+                  <TextList items={plan.benefits} className={styles.benefits} aria-label={`${plan.name}${texts.benefits}`} />
+                </label>
+              ))}
+            </fieldset>
+            <PaymentMethods
+              methods={methods}
+              cards={cards}
+              transferNote={bankTransferNote(
+                bankTransferFromFen,
+                "vip_plan",
+                plans.map((plan) => plan.priceFen),
+              )}
+            />
+            {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
+            <Button type="submit" disabled={busy}>
+              {busy ? texts.paying : texts.pay}
+            </Button>
+          </Form>
+        </MayCall>
       )}
     </div>
   );

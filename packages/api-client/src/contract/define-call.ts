@@ -160,6 +160,8 @@ export interface WireCall {
   method: CallDeclaration["method"];
   path: string;
   auth: CallAuth;
+  /** The keys the server checks: pages read them to offer only what the member's role may do. */
+  permission?: PermissionRequirement;
   anonymous?: boolean;
   params?: InputFields;
   query?: InputFields;
@@ -179,6 +181,7 @@ export function wireCallOf(declaration: CallDeclaration): WireCall {
     method: declaration.method,
     path: declaration.path,
     auth: declaration.auth,
+    ...(declaration.permission ? { permission: declaration.permission } : {}),
     ...(declaration.anonymous ? { anonymous: true } : {}),
     ...(params ? { params } : {}),
     ...(query ? { query } : {}),

@@ -44,6 +44,12 @@ describe("the browser's contract", () => {
     expect(browser.noticeCalls).toEqual(Object.fromEntries(Object.entries(real.noticeCalls).map(([name, call]) => [name, wireCallOf(call)])));
   });
 
+  it("keeps each call's permission keys, by which pages offer only what the member's role may do", () => {
+    for (const declaration of contractRoutes)
+      expect(wireCallOf(declaration).permission, `${declaration.method} ${declaration.path}`).toEqual(declaration.permission);
+    expect(contractRoutes.filter((declaration) => wireCallOf(declaration).permission !== undefined).length).toBeGreaterThan(100);
+  });
+
   it("swaps every contract module but the helpers, the barrel and the picture addresses, in browser builds only", async () => {
     const load = browserContract().load;
     const modules = readdirSync(contractDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));

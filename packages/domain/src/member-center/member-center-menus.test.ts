@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSION_KEYS } from "../organisation/permissions.ts";
+import { PERMISSION_KEYS, ROLE_TEMPLATES } from "../organisation/permissions.ts";
 import { MEMBER_CENTER_MENU_PAGES, menusFor, type PlatformMenu } from "./member-center-menus.ts";
 
 const leaves = (menus: readonly PlatformMenu[]): string[] => menus.flatMap((group) => group.children.map((entry) => entry.menuName));
@@ -19,6 +19,20 @@ describe("the member center's menu", () => {
     expect(leaves(menusFor("require", ["inquiry_create"]))).toContain("询价单");
     expect(leaves(menusFor("supply", []))).not.toContain("我的报价");
     expect(leaves(menusFor("supply", ["quote_submit"]))).toContain("我的报价");
+  });
+
+  // The procurement entries of a builder's role templates: the 审批人 reaches the sheets it approves
+  // and awards (询价管理) without the 新建 form its role cannot submit.
+  it.each([
+    ["采购员", ["询价单", "询价管理", "招标管理"]],
+    ["审批人", ["询价管理"]],
+    ["报价员", []],
+    ["财务", ["已购服务"]],
+  ])("gives a builder's %s the procurement entries %j", (roleName, entries) => {
+    const role = ROLE_TEMPLATES.find((template) => template.name === roleName);
+    const purchase = menusFor("require", role?.permissions ?? []).find((group) => group.menuName === "采购管理");
+    const procurement = ["询价单", "询价管理", "招标管理", "已购服务"];
+    expect((purchase?.children ?? []).map((entry) => entry.menuName).filter((name) => procurement.includes(name))).toEqual(entries);
   });
 
   it("drops a group whose every entry needs a permission the member lacks", () => {

@@ -16,10 +16,13 @@ export interface PlatformMenu {
   children: PlatformMenu[];
 }
 
-/** An entry with the permission key its page needs (none: every member of the business sees it). */
-type MenuDefinition = PlatformMenu & { permission?: PermissionKey; children: MenuDefinition[] };
+/** The keys an entry's page needs: one, or several of which any one will do (as a contract call names them). */
+type MenuPermission = PermissionKey | readonly PermissionKey[];
 
-const leaf = (id: string, menuName: string, path: string, permission?: PermissionKey): MenuDefinition => ({
+/** An entry with the permission its page needs (none: every member of the business sees it). */
+type MenuDefinition = PlatformMenu & { permission?: MenuPermission; children: MenuDefinition[] };
+
+const leaf = (id: string, menuName: string, path: string, permission?: MenuPermission): MenuDefinition => ({
   id,
   menuName,
   path,
@@ -52,6 +55,8 @@ const common: MenuDefinition[] = [
 
 const requireSide: MenuDefinition = group("purchase", "采购管理", "shopping", [
   leaf("purchase-inquiry", "询价单", "/user/building-materials/addInquirySheet", "inquiry_create"),
+  // The sheets themselves: the 采购员 runs them, the 审批人 finds there the ones 待审批 and to award.
+  leaf("purchase-inquiry-list", "询价管理", "/user/building-materials/invite-tenders", ["inquiry_create", "inquiry_award"]),
   leaf("purchase-tenders", "招标管理", "/user/invite-tenders/default", "tender_manage"),
   leaf("purchase-equipment", "设备求租", "/user/equipment/create-in"),
   leaf("purchase-project", "项目撮合", "/user/project/project-details"),
@@ -93,7 +98,7 @@ export const MEMBER_CENTER_MENU_PAGES: readonly string[] = [
 /** Only the entries the member may use, groups left empty dropped, without the permission keys. */
 function permitted(entries: readonly MenuDefinition[], permissions: ReadonlySet<string>): PlatformMenu[] {
   return entries.flatMap(({ permission, children, ...entry }) => {
-    if (permission && !permissions.has(permission)) return [];
+    if (permission && !(typeof permission === "string" ? [permission] : permission).some((key) => permissions.has(key))) return [];
     const kept = permitted(children, permissions);
     return children.length > 0 && kept.length === 0 ? [] : [{ ...entry, children: kept }];
   });

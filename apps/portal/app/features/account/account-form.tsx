@@ -2,6 +2,8 @@ import { PERSONAL_CENTER_PATH } from "@cidp/domain";
 import { Button, FormField, Input, type InputProps, PinInput } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
+import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import * as page from "../../lib/page.css.ts";
 import * as styles from "./account.css.ts";
 import { accountTexts } from "./account-texts.ts";
@@ -129,11 +131,14 @@ export function DonePanel({ title, children, action }: { title: string; children
  * the page's action) or, once the action has succeeded, `done` in its place.
  */
 export function AccountFormPage({
+  call,
   testId,
   texts,
   done,
   children,
 }: {
+  /** The contract call the form makes. */
+  call: CallAccess;
   testId: string;
   texts: { title: string; intro: string };
   done: ReactNode;
@@ -144,9 +149,11 @@ export function AccountFormPage({
       <h1>{texts.title}</h1>
       <p className={styles.intro}>{texts.intro}</p>
       {done || (
-        <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
-          {children}
-        </Form>
+        <MayCall call={call}>
+          <Form method="post" noValidate className={styles.form} aria-label={texts.title}>
+            {children}
+          </Form>
+        </MayCall>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
+import { catalogueCalls } from "@cidp/api-client/contract";
 import { PRODUCT_STATE_LABELS, PRODUCT_STATES, type ProductState } from "@cidp/domain";
 import type { TableColumn } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PageLinks } from "../../lib/page-links.tsx";
 import { RecordTable } from "../../lib/record-table.tsx";
@@ -17,13 +19,15 @@ type PageData = Awaited<ReturnType<typeof loadMyProducts>>;
 /** A one-button form of a row: posts the action with the product's id to the page's action. */
 function RowAction({ id, action, label }: { id: number; action: "submit" | "delist"; label: string }) {
   return (
-    <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="action" value={action} />
-      <button type="submit" className={styles.smallButton} data-testid={`${action}-${id}`}>
-        {label}
-      </button>
-    </Form>
+    <MayCall call={catalogueCalls.change}>
+      <Form method="post" className={styles.inlineForm}>
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="action" value={action} />
+        <button type="submit" className={styles.smallButton} data-testid={`${action}-${id}`}>
+          {label}
+        </button>
+      </Form>
+    </MayCall>
   );
 }
 

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormActions } from "../../lib/form-actions.tsx";
 import { LinkLine } from "../../lib/link-line.tsx";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
+import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import * as page from "../../lib/page.css.ts";
 import { certifyTexts as texts } from "./certification-texts.ts";
 
@@ -24,17 +26,32 @@ export function CertificationPage({ title, testId, children }: { title: string; 
  * refusal (`notice`), then the fields (`children`) with the submit button and the way back to the
  * overview.
  */
-export function CertificationFormPage({ title, hint, notice, children }: { title: string; hint: string; notice: ReactNode; children: ReactNode }) {
+export function CertificationFormPage({
+  call,
+  title,
+  hint,
+  notice,
+  children,
+}: {
+  /** The contract call the form makes. */
+  call: CallAccess;
+  title: string;
+  hint: string;
+  notice: ReactNode;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className={page.inner}>
       <h1>{title}</h1>
       <p>{hint}</p>
       {notice}
-      <Form method="post" className={page.panel} aria-label={title}>
-        {children}
-        <FormActions submitLabel={texts.submit} busy={busy} backTo={CERTIFICATION_HOME} backLabel={texts.back} />
-      </Form>
+      <MayCall call={call} explain>
+        <Form method="post" className={page.panel} aria-label={title}>
+          {children}
+          <FormActions submitLabel={texts.submit} busy={busy} backTo={CERTIFICATION_HOME} backLabel={texts.back} />
+        </Form>
+      </MayCall>
     </div>
   );
 }

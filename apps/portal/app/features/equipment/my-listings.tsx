@@ -1,5 +1,7 @@
+import { equipmentCalls } from "@cidp/api-client/contract";
 import type { TableColumn } from "@cidp/ui";
 import { Form, Link } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import { RecordTable } from "../../lib/record-table.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./equipment.css.ts";
@@ -9,14 +11,16 @@ import type { OwnListing } from "./listing-form.tsx";
 /** A one-button form of a row: posts the intent with the listing's id to the page's action. */
 function RowAction({ id, intent, action, label, testId }: { id: number; intent: string; action?: string; label: string; testId: string }) {
   return (
-    <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {action && <input type="hidden" name="action" value={action} />}
-      <button type="submit" className={styles.smallButton} data-testid={testId}>
-        {label}
-      </button>
-    </Form>
+    <MayCall call={equipmentCalls.change}>
+      <Form method="post" className={styles.inlineForm}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {action && <input type="hidden" name="action" value={action} />}
+        <button type="submit" className={styles.smallButton} data-testid={testId}>
+          {label}
+        </button>
+      </Form>
+    </MayCall>
   );
 }
 

@@ -1,6 +1,7 @@
-import type { CallResult, equipmentCalls } from "@cidp/api-client/contract";
+import { type CallResult, equipmentCalls } from "@cidp/api-client/contract";
 import type { TableColumn } from "@cidp/ui";
 import { Form, Link } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import { RecordTable } from "../../lib/record-table.tsx";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import * as styles from "./equipment.css.ts";
@@ -33,32 +34,38 @@ export function RequestList({ records, box }: { records: EquipmentRequest[]; box
       render: (row) =>
         row.state !== "pending" ? null : box === "received" ? (
           <span className={styles.inlineForm}>
-            <Form method="post" className={styles.inlineForm}>
-              <input type="hidden" name="intent" value="decide" />
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="accept" value="1" />
-              <button type="submit" className={styles.smallButton} data-testid={`accept-${row.id}`}>
-                {texts.accept}
-              </button>
-            </Form>
-            <Form method="post" className={styles.inlineForm}>
-              <input type="hidden" name="intent" value="decide" />
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="accept" value="0" />
-              <input name="reason" aria-label={texts.declineReason} placeholder={texts.declineReason} maxLength={200} size={10} />
-              <button type="submit" className={styles.smallButton} data-testid={`decline-${row.id}`}>
-                {texts.decline}
-              </button>
-            </Form>
+            <MayCall call={equipmentCalls.decide}>
+              <Form method="post" className={styles.inlineForm}>
+                <input type="hidden" name="intent" value="decide" />
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="accept" value="1" />
+                <button type="submit" className={styles.smallButton} data-testid={`accept-${row.id}`}>
+                  {texts.accept}
+                </button>
+              </Form>
+            </MayCall>
+            <MayCall call={equipmentCalls.decide}>
+              <Form method="post" className={styles.inlineForm}>
+                <input type="hidden" name="intent" value="decide" />
+                <input type="hidden" name="id" value={row.id} />
+                <input type="hidden" name="accept" value="0" />
+                <input name="reason" aria-label={texts.declineReason} placeholder={texts.declineReason} maxLength={200} size={10} />
+                <button type="submit" className={styles.smallButton} data-testid={`decline-${row.id}`}>
+                  {texts.decline}
+                </button>
+              </Form>
+            </MayCall>
           </span>
         ) : (
-          <Form method="post" className={styles.inlineForm}>
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={row.id} />
-            <button type="submit" className={styles.smallButton} data-testid={`cancel-${row.id}`}>
-              {texts.cancel}
-            </button>
-          </Form>
+          <MayCall call={equipmentCalls.cancel}>
+            <Form method="post" className={styles.inlineForm}>
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="id" value={row.id} />
+              <button type="submit" className={styles.smallButton} data-testid={`cancel-${row.id}`}>
+                {texts.cancel}
+              </button>
+            </Form>
+          </MayCall>
         ),
     },
   ];

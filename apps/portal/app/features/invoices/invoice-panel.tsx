@@ -1,6 +1,7 @@
-import { invoicePaths } from "@cidp/api-client/contract";
+import { invoiceCalls, invoicePaths } from "@cidp/api-client/contract";
 import { formatFen, invoiceAmounts } from "@cidp/domain";
 import { Form, useNavigation } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { SendingButton } from "../../lib/sending-button.tsx";
 import * as styles from "./invoice.css.ts";
@@ -86,30 +87,32 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
       ) : invoice.refusal ? (
         <p>{invoice.refusal}</p>
       ) : (
-        <Form method="post" aria-label={texts.submit}>
-          <p className={styles.hint}>{texts.note}</p>
-          <fieldset className={styles.kinds}>
-            <legend>{texts.kind}</legend>
-            <label>
-              <input type="radio" name="kind" value="normal" defaultChecked />
-              {texts.normal}
-            </label>
-            <label>
-              <input type="radio" name="kind" value="special" />
-              {texts.special}
-            </label>
-          </fieldset>
-          <Field name="title" label={texts.invoiceTitle} defaultValue={invoice.suggestedTitle} maxLength={100} />
-          <Field name="taxNo" label={texts.taxNo} hint={texts.taxNoHint} maxLength={30} />
-          <fieldset className={styles.kinds}>
-            <legend>{texts.specialOnly}</legend>
-            <Field name="bankName" label={texts.bankName} maxLength={60} />
-            <Field name="bankAccount" label={texts.bankAccount} maxLength={40} />
-            <Field name="address" label={texts.address} maxLength={120} />
-            <Field name="phone" label={texts.phone} maxLength={20} />
-          </fieldset>
-          <SendingButton busy={busy} labels={texts} name="intent" value="invoice" />
-        </Form>
+        <MayCall call={invoiceCalls.request}>
+          <Form method="post" aria-label={texts.submit}>
+            <p className={styles.hint}>{texts.note}</p>
+            <fieldset className={styles.kinds}>
+              <legend>{texts.kind}</legend>
+              <label>
+                <input type="radio" name="kind" value="normal" defaultChecked />
+                {texts.normal}
+              </label>
+              <label>
+                <input type="radio" name="kind" value="special" />
+                {texts.special}
+              </label>
+            </fieldset>
+            <Field name="title" label={texts.invoiceTitle} defaultValue={invoice.suggestedTitle} maxLength={100} />
+            <Field name="taxNo" label={texts.taxNo} hint={texts.taxNoHint} maxLength={30} />
+            <fieldset className={styles.kinds}>
+              <legend>{texts.specialOnly}</legend>
+              <Field name="bankName" label={texts.bankName} maxLength={60} />
+              <Field name="bankAccount" label={texts.bankAccount} maxLength={40} />
+              <Field name="address" label={texts.address} maxLength={120} />
+              <Field name="phone" label={texts.phone} maxLength={20} />
+            </fieldset>
+            <SendingButton busy={busy} labels={texts} name="intent" value="invoice" />
+          </Form>
+        </MayCall>
       )}
     </section>
   );

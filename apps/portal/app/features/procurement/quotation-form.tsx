@@ -1,8 +1,10 @@
+import { procurementCalls } from "@cidp/api-client/contract";
 import { fenToYuanText, formatFen, formatQuantity, VAT_RATES } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes } from "react";
 import { Form } from "react-router";
 import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import { tradeDocumentField } from "../../lib/trade-document-field.ts";
 import { ColumnHeads } from "./column-heads.tsx";
 import * as styles from "./procurement.css.ts";
@@ -69,124 +71,126 @@ export function QuotationForm({
   const values = filled ?? latestValues(sheet);
   const previous = (lineNo: number) => values.lines.find((line) => line.lineNo === lineNo);
   return (
-    <Form method="post" encType="multipart/form-data" aria-labelledby="quote-title">
-      <h2 id="quote-title">{texts.quoteTitle}</h2>
-      {sheet.roundLineNos && (
-        <p role="note" data-testid="round-scope">
-          {texts.roundScopeNote(sheet.roundLineNos)}
-        </p>
-      )}
-      <QuoteTemplateImport sheet={sheet} busy={busy} problems={problems} />
-      <div className={styles.scroller}>
-        <table className={styles.grid}>
-          <thead>
-            <tr>
-              <ColumnHeads
-                titles={[
-                  texts.lineNo,
-                  texts.lineName,
-                  texts.lineQuantity,
-                  texts.unitPrice,
-                  texts.taxRate,
-                  texts.brandOrigin,
-                  texts.deliveryDays,
-                  texts.deviationNote,
-                ]}
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.lines.map((line, index) => {
-              const before = previous(line.lineNo);
-              const field = (name: string) => `lines[${index}].${name}`;
-              return (
-                <tr key={line.lineNo} data-testid="quote-line">
-                  <td className={styles.cell}>
-                    {line.lineNo}
-                    <input type="hidden" name={field("lineNo")} value={line.lineNo} />
-                  </td>
-                  <th scope="row" className={styles.cell}>
-                    {line.name} {line.spec}
-                    {line.brand && <div>{`${texts.lineBrand}：${line.brand}`}</div>}
-                  </th>
-                  <td className={`${styles.cell} ${styles.number}`}>
-                    {formatQuantity(line.quantityMilli)} {line.unit}
-                  </td>
-                  <LineInput
-                    lineNo={line.lineNo}
-                    column={texts.unitPrice}
-                    name={field("unitPrice")}
-                    inputMode="decimal"
-                    defaultValue={before?.unitPrice ?? ""}
-                  />
-                  <td className={styles.cell}>
-                    <select
-                      className={styles.cellInput}
-                      name={field("taxRate")}
-                      aria-label={`第${line.lineNo}行 ${texts.taxRate}`}
-                      defaultValue={before?.taxRate || "13"}
-                    >
-                      {VAT_RATES.map((rate) => (
-                        <option key={rate} value={rate}>
-                          {rate}%
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <LineInput lineNo={line.lineNo} column={texts.brandOrigin} name={field("brand")} defaultValue={before?.brand ?? ""} />
-                  <LineInput
-                    lineNo={line.lineNo}
-                    column={texts.deliveryDays}
-                    name={field("deliveryDays")}
-                    type="number"
-                    min={0}
-                    defaultValue={before?.deliveryDays ?? ""}
-                  />
-                  <LineInput lineNo={line.lineNo} column={texts.deviationNote} name={field("deviationNote")} defaultValue={before?.deviationNote ?? ""} />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className={styles.fieldGrid}>
-        <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={values.freight} />
-        <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={values.validUntil} />
-        <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={values.remark} />
-      </div>
-      <fieldset data-testid="quotation-files">
-        <legend>{texts.quotationFiles}</legend>
-        <Files
-          name={QUOTATION_FILE_FIELD}
-          kept={sheet.myFiles.map((file) => ({ fileId: file.fileId, name: file.name }))}
-          keepText={texts.keepDocument}
-          {...tradeDocumentField(texts.quotationFilesUpload)}
-        />
-      </fieldset>
-      <div className={styles.checkRow}>
-        <label>
-          <input type="checkbox" name="acceptPaymentTerms" defaultChecked={values.acceptPaymentTerms} /> {texts.acceptPaymentTerms}（
-          {sheet.header.paymentTerms || "—"}）
-        </label>
-        <label>
-          <input type="checkbox" name="pledge" required /> {texts.pledge}
-        </label>
-      </div>
-      {mine && (
-        <p data-testid="my-total">
-          {texts.myQuotation}：{formatFen(mine.totalFen)}（{texts.totalInWords}：{mine.totalInWords}）· {texts.version} {sheet.myVersion}
-        </p>
-      )}
-      <div className={styles.checkRow}>
-        <Button type="submit" name="intent" value="quote" disabled={busy}>
-          {texts.submitQuote}
-        </Button>
-        {sheet.myState === "submitted" && (
-          <Button type="submit" name="intent" value="withdraw" variant="warning" formNoValidate disabled={busy}>
-            {texts.withdraw}
-          </Button>
+    <MayCall call={procurementCalls.submitQuotation}>
+      <Form method="post" encType="multipart/form-data" aria-labelledby="quote-title">
+        <h2 id="quote-title">{texts.quoteTitle}</h2>
+        {sheet.roundLineNos && (
+          <p role="note" data-testid="round-scope">
+            {texts.roundScopeNote(sheet.roundLineNos)}
+          </p>
         )}
-      </div>
-    </Form>
+        <QuoteTemplateImport sheet={sheet} busy={busy} problems={problems} />
+        <div className={styles.scroller}>
+          <table className={styles.grid}>
+            <thead>
+              <tr>
+                <ColumnHeads
+                  titles={[
+                    texts.lineNo,
+                    texts.lineName,
+                    texts.lineQuantity,
+                    texts.unitPrice,
+                    texts.taxRate,
+                    texts.brandOrigin,
+                    texts.deliveryDays,
+                    texts.deviationNote,
+                  ]}
+                />
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.lines.map((line, index) => {
+                const before = previous(line.lineNo);
+                const field = (name: string) => `lines[${index}].${name}`;
+                return (
+                  <tr key={line.lineNo} data-testid="quote-line">
+                    <td className={styles.cell}>
+                      {line.lineNo}
+                      <input type="hidden" name={field("lineNo")} value={line.lineNo} />
+                    </td>
+                    <th scope="row" className={styles.cell}>
+                      {line.name} {line.spec}
+                      {line.brand && <div>{`${texts.lineBrand}：${line.brand}`}</div>}
+                    </th>
+                    <td className={`${styles.cell} ${styles.number}`}>
+                      {formatQuantity(line.quantityMilli)} {line.unit}
+                    </td>
+                    <LineInput
+                      lineNo={line.lineNo}
+                      column={texts.unitPrice}
+                      name={field("unitPrice")}
+                      inputMode="decimal"
+                      defaultValue={before?.unitPrice ?? ""}
+                    />
+                    <td className={styles.cell}>
+                      <select
+                        className={styles.cellInput}
+                        name={field("taxRate")}
+                        aria-label={`第${line.lineNo}行 ${texts.taxRate}`}
+                        defaultValue={before?.taxRate || "13"}
+                      >
+                        {VAT_RATES.map((rate) => (
+                          <option key={rate} value={rate}>
+                            {rate}%
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <LineInput lineNo={line.lineNo} column={texts.brandOrigin} name={field("brand")} defaultValue={before?.brand ?? ""} />
+                    <LineInput
+                      lineNo={line.lineNo}
+                      column={texts.deliveryDays}
+                      name={field("deliveryDays")}
+                      type="number"
+                      min={0}
+                      defaultValue={before?.deliveryDays ?? ""}
+                    />
+                    <LineInput lineNo={line.lineNo} column={texts.deviationNote} name={field("deviationNote")} defaultValue={before?.deviationNote ?? ""} />
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className={styles.fieldGrid}>
+          <SheetInput id="quote-freight" label={texts.freight} name="freight" inputMode="decimal" defaultValue={values.freight} />
+          <SheetInput id="quote-valid" label={texts.validUntil} name="validUntil" type="date" required defaultValue={values.validUntil} />
+          <SheetTextarea id="quote-remark" label={texts.quoteRemark} name="remark" maxLength={1000} defaultValue={values.remark} />
+        </div>
+        <fieldset data-testid="quotation-files">
+          <legend>{texts.quotationFiles}</legend>
+          <Files
+            name={QUOTATION_FILE_FIELD}
+            kept={sheet.myFiles.map((file) => ({ fileId: file.fileId, name: file.name }))}
+            keepText={texts.keepDocument}
+            {...tradeDocumentField(texts.quotationFilesUpload)}
+          />
+        </fieldset>
+        <div className={styles.checkRow}>
+          <label>
+            <input type="checkbox" name="acceptPaymentTerms" defaultChecked={values.acceptPaymentTerms} /> {texts.acceptPaymentTerms}（
+            {sheet.header.paymentTerms || "—"}）
+          </label>
+          <label>
+            <input type="checkbox" name="pledge" required /> {texts.pledge}
+          </label>
+        </div>
+        {mine && (
+          <p data-testid="my-total">
+            {texts.myQuotation}：{formatFen(mine.totalFen)}（{texts.totalInWords}：{mine.totalInWords}）· {texts.version} {sheet.myVersion}
+          </p>
+        )}
+        <div className={styles.checkRow}>
+          <Button type="submit" name="intent" value="quote" disabled={busy}>
+            {texts.submitQuote}
+          </Button>
+          {sheet.myState === "submitted" && (
+            <Button type="submit" name="intent" value="withdraw" variant="warning" formNoValidate disabled={busy}>
+              {texts.withdraw}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </MayCall>
   );
 }

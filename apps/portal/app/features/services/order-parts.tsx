@@ -1,5 +1,7 @@
+import { orderCalls } from "@cidp/api-client/contract";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { bankTransferPagePath, payPagePath } from "../../lib/pay-page.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
@@ -42,22 +44,26 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         ) : (
           <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
         )}
-        <Form method="post">
-          <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
-            {texts.cancelOrder}
-          </Button>
-        </Form>
+        <MayCall call={orderCalls.cancel}>
+          <Form method="post">
+            <Button type="submit" name="intent" value="cancel" variant="ghost" disabled={busy}>
+              {texts.cancelOrder}
+            </Button>
+          </Form>
+        </MayCall>
       </div>
     );
   }
   if (order.state !== "paid" && order.state !== "in_service") return null;
   return (
-    <Form method="post" className={page.searchRow}>
-      <label htmlFor="refund-reason">{texts.refundReason}</label>
-      <input id="refund-reason" name="reason" required minLength={2} maxLength={200} className={page.searchInput} />
-      <Button type="submit" name="intent" value="refund" disabled={busy}>
-        {texts.requestRefund}
-      </Button>
-    </Form>
+    <MayCall call={orderCalls.requestRefund}>
+      <Form method="post" className={page.searchRow}>
+        <label htmlFor="refund-reason">{texts.refundReason}</label>
+        <input id="refund-reason" name="reason" required minLength={2} maxLength={200} className={page.searchInput} />
+        <Button type="submit" name="intent" value="refund" disabled={busy}>
+          {texts.requestRefund}
+        </Button>
+      </Form>
+    </MayCall>
   );
 }

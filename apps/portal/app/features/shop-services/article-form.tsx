@@ -1,3 +1,4 @@
+import { shopServiceCalls } from "@cidp/api-client/contract";
 import type { FormAnswer, OwnArticle } from "./member-shop-services.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -8,6 +9,7 @@ export function ArticleForm({ article, answer }: { article: OwnArticle | null; a
   const error = (field: string) => answer?.fields?.[field];
   return (
     <SubmissionForm
+      call={shopServiceCalls.knowledgeSave}
       headingId="article-form-title"
       heading={article ? texts.knowledgeEditTitle : texts.knowledgeAddTitle}
       saved={article}

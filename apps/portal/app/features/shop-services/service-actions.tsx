@@ -1,5 +1,7 @@
+import { shopServiceCalls } from "@cidp/api-client/contract";
 import type { ShopServiceState } from "@cidp/domain";
 import { Form, Link, useNavigation } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
@@ -11,13 +13,15 @@ const EDITABLE: readonly ShopServiceState[] = ["draft", "rejected", "delisted"];
 export function ServiceActions({ service }: { service: { id: number; title: string; state: ShopServiceState } }) {
   const busy = useNavigation().state !== "idle";
   const change = (action: "submit" | "delist", label: string) => (
-    <Form method="post" className={styles.inlineForm}>
-      <input type="hidden" name="id" value={service.id} />
-      <input type="hidden" name="action" value={action} />
-      <button type="submit" name="intent" value="change" className={styles.smallButton} disabled={busy} aria-label={`${label}：${service.title}`}>
-        {label}
-      </button>
-    </Form>
+    <MayCall call={shopServiceCalls.change}>
+      <Form method="post" className={styles.inlineForm}>
+        <input type="hidden" name="id" value={service.id} />
+        <input type="hidden" name="action" value={action} />
+        <button type="submit" name="intent" value="change" className={styles.smallButton} disabled={busy} aria-label={`${label}：${service.title}`}>
+          {label}
+        </button>
+      </Form>
+    </MayCall>
   );
   return (
     <span className={page.rowActions}>

@@ -1,3 +1,4 @@
+import { shopServiceCalls } from "@cidp/api-client/contract";
 import { SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_CATEGORY_LABELS, SHOP_SERVICE_UNITS } from "@cidp/domain";
 import type { FormAnswer, OwnService } from "./member-shop-services.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
@@ -63,6 +64,7 @@ const fields: readonly FieldSpec[] = [
 export function ServiceForm({ service, answer }: { service: OwnService | null; answer: FormAnswer | undefined }) {
   return (
     <SubmissionForm
+      call={shopServiceCalls.save}
       headingId="service-form-title"
       heading={service ? texts.editTitle : texts.addTitle}
       saved={service}

@@ -2,6 +2,8 @@ import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
+import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
 import type { FormAnswer } from "./member-shop-services.server.ts";
@@ -9,6 +11,8 @@ import { shopServiceTexts as texts } from "./shop-service-texts.ts";
 import * as styles from "./shop-services.css.ts";
 
 interface SubmissionFormProps {
+  /** The contract call that saves it. */
+  call: CallAccess;
   /** The heading's id, which names the form. */
   headingId: string;
   heading: string;
@@ -25,29 +29,31 @@ interface SubmissionFormProps {
  * The frame a submission the operator reviews (a service, a knowledge article) is edited in: the
  * operator's refusal, the save's error, the fields, then 提交审核, 保存草稿 and the way back.
  */
-export function SubmissionForm({ headingId, heading, saved, answer, backTo, backText, children }: SubmissionFormProps) {
+export function SubmissionForm({ call, headingId, heading, saved, answer, backTo, backText, children }: SubmissionFormProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" className={page.panel} aria-labelledby={headingId} noValidate>
-      <h2 id={headingId}>{heading}</h2>
-      {saved?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: saved.rejectReason })}</p>}
-      {answer && !answer.ok && (
-        <p role="alert" data-testid="form-error">
-          {answer.msg}
-        </p>
-      )}
-      {saved && <input type="hidden" name="id" value={saved.id} />}
-      {children}
-      <div className={page.actions}>
-        <Button type="submit" name="intent" value="submit" disabled={busy}>
-          {busy ? texts.saving : texts.submit}
-        </Button>
-        <Button type="submit" name="intent" value="draft" variant="ghost" disabled={busy}>
-          {texts.saveDraft}
-        </Button>
-        <Link to={backTo}>{backText}</Link>
-      </div>
-    </Form>
+    <MayCall call={call} explain>
+      <Form method="post" className={page.panel} aria-labelledby={headingId} noValidate>
+        <h2 id={headingId}>{heading}</h2>
+        {saved?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: saved.rejectReason })}</p>}
+        {answer && !answer.ok && (
+          <p role="alert" data-testid="form-error">
+            {answer.msg}
+          </p>
+        )}
+        {saved && <input type="hidden" name="id" value={saved.id} />}
+        {children}
+        <div className={page.actions}>
+          <Button type="submit" name="intent" value="submit" disabled={busy}>
+            {busy ? texts.saving : texts.submit}
+          </Button>
+          <Button type="submit" name="intent" value="draft" variant="ghost" disabled={busy}>
+            {texts.saveDraft}
+          </Button>
+          <Link to={backTo}>{backText}</Link>
+        </div>
+      </Form>
+    </MayCall>
   );
 }
 

@@ -1,5 +1,7 @@
 import { Button } from "@cidp/ui";
 import { Form } from "react-router";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
+import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import { type Answer, a11yOf, FieldError } from "./manage-answer.tsx";
 import * as styles from "./tender.css.ts";
 
@@ -14,6 +16,7 @@ interface Decision {
  * button, or refuse with a reason. Each button names the bidder, as a table row's do.
  */
 export function ReviewForms({
+  call,
   intent,
   bidderId,
   bidderName,
@@ -24,6 +27,8 @@ export function ReviewForms({
   typedReason,
   answer,
 }: {
+  /** The contract call the answers make. */
+  call: CallAccess;
   intent: string;
   bidderId: number;
   bidderName: string;
@@ -44,7 +49,7 @@ export function ReviewForms({
     </>
   );
   return (
-    <>
+    <MayCall call={call}>
       <Form method="post" className={styles.inlineForm}>
         {decisionForm(accept)}
         <Button type="submit" size="small" aria-label={`${accept.label}：${bidderName}`}>
@@ -59,6 +64,6 @@ export function ReviewForms({
         </Button>
         <FieldError answer={answer} field={reasonField} />
       </Form>
-    </>
+    </MayCall>
   );
 }

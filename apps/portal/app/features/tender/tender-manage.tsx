@@ -1,10 +1,11 @@
-import { tenderPaths } from "@cidp/api-client/contract";
+import { tenderCalls, tenderPaths } from "@cidp/api-client/contract";
 import { formatFen, OBJECTION_ANSWER_MAX_CHARS } from "@cidp/domain";
 import { Button, Empty, Table, type TableColumn } from "@cidp/ui";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Fact } from "../../lib/fact.tsx";
 import type { KeptFilesFieldComponent } from "../../lib/kept-files.ts";
+import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import { tradeDocumentField } from "../../lib/trade-document-field.ts";
@@ -89,22 +90,26 @@ function StageActions({ tender, answer }: { tender: TendererTender; answer: Answ
         </p>
       )}
       {steps.map((step) => (
-        <Form method="post" key={step} className={styles.inlineForm}>
-          <input type="hidden" name="intent" value="advance" />
-          <input type="hidden" name="step" value={step} />
-          <Button type="submit">{texts.steps[step]}</Button>
-        </Form>
+        <MayCall key={step} call={tenderCalls.advance}>
+          <Form method="post" className={styles.inlineForm}>
+            <input type="hidden" name="intent" value="advance" />
+            <input type="hidden" name="step" value={step} />
+            <Button type="submit">{texts.steps[step]}</Button>
+          </Form>
+        </MayCall>
       ))}
       {withdrawable && (
-        <Form method="post" className={page.panel}>
-          <input type="hidden" name="intent" value="withdraw" />
-          <AnsweredField id="withdraw-reason" label={texts.withdrawReason} answer={answer}>
-            <input id="withdraw-reason" name="reason" maxLength={300} defaultValue={typed(answer, "reason") ?? ""} {...a11yOf(answer, "withdraw-reason")} />
-          </AnsweredField>
-          <Button type="submit" variant="warning">
-            {texts.withdraw}
-          </Button>
-        </Form>
+        <MayCall call={tenderCalls.withdraw}>
+          <Form method="post" className={page.panel}>
+            <input type="hidden" name="intent" value="withdraw" />
+            <AnsweredField id="withdraw-reason" label={texts.withdrawReason} answer={answer}>
+              <input id="withdraw-reason" name="reason" maxLength={300} defaultValue={typed(answer, "reason") ?? ""} {...a11yOf(answer, "withdraw-reason")} />
+            </AnsweredField>
+            <Button type="submit" variant="warning">
+              {texts.withdraw}
+            </Button>
+          </Form>
+        </MayCall>
       )}
       {steps.length === 0 && !withdrawable && tender.state !== "publicity" && tender.state !== "evaluating" && <p>{texts.noStage}</p>}
     </TenderPart>
@@ -127,6 +132,7 @@ function Registrations({ tender, answer }: { tender: TendererTender; answer: Ans
       render: (row) =>
         reviewable && row.state === "registered" ? (
           <ReviewForms
+            call={tenderCalls.reviewRegistration}
             intent="review-registration"
             bidderId={row.bidderId}
             bidderName={row.businessName}
@@ -174,6 +180,7 @@ function Deposits({ tender, answer }: { tender: TendererTender; answer: Answer }
       title: texts.stage,
       render: (row) => (
         <ReviewForms
+          call={tenderCalls.reviewDeposit}
           intent="review-deposit"
           bidderId={row.bidderId}
           bidderName={row.businessName}
@@ -235,19 +242,21 @@ function Clarifications({ tender, answer, Files }: { tender: TendererTender; ans
         </ol>
       )}
       {open && (
-        <Form method="post" className={page.panel}>
-          <input type="hidden" name="intent" value="clarify" />
-          <AnsweredField id="content" label={texts.clarifyContent} answer={answer}>
-            <textarea id="content" name="content" rows={4} maxLength={5000} defaultValue={typed(answer, "content") ?? ""} {...a11yOf(answer, "content")} />
-          </AnsweredField>
-          <p>
-            <label>
-              <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
-            </label>
-          </p>
-          <Files name="fileIds" kept={[]} keepText={texts.keepDocument} {...tradeDocumentField(texts.addendumFiles)} />
-          <Button type="submit">{texts.clarifySubmit}</Button>
-        </Form>
+        <MayCall call={tenderCalls.clarify}>
+          <Form method="post" className={page.panel}>
+            <input type="hidden" name="intent" value="clarify" />
+            <AnsweredField id="content" label={texts.clarifyContent} answer={answer}>
+              <textarea id="content" name="content" rows={4} maxLength={5000} defaultValue={typed(answer, "content") ?? ""} {...a11yOf(answer, "content")} />
+            </AnsweredField>
+            <p>
+              <label>
+                <input type="checkbox" name="substantive" defaultChecked={typed(answer, "substantive") === "on"} /> {texts.clarifySubstantive}
+              </label>
+            </p>
+            <Files name="fileIds" kept={[]} keepText={texts.keepDocument} {...tradeDocumentField(texts.addendumFiles)} />
+            <Button type="submit">{texts.clarifySubmit}</Button>
+          </Form>
+        </MayCall>
       )}
     </TenderPart>
   );
@@ -272,21 +281,23 @@ function Objections({ tender, answer }: { tender: TendererTender; answer: Answer
                   {texts.objectionAnswered}（<time>{o.answerTime}</time>）：{o.answer}
                 </p>
               ) : (
-                <Form method="post" className={page.panel}>
-                  <input type="hidden" name="intent" value="answer-objection" />
-                  <input type="hidden" name="objectionId" value={o.id} />
-                  <AnsweredField id={`answer-${o.id}`} label={`${texts.objectionAnswer}：${o.bidderName}`} answer={answer}>
-                    <textarea
-                      id={`answer-${o.id}`}
-                      name="answer"
-                      rows={3}
-                      maxLength={OBJECTION_ANSWER_MAX_CHARS}
-                      defaultValue={answer?.field === `answer-${o.id}` ? (typed(answer, "answer") ?? "") : ""}
-                      {...a11yOf(answer, `answer-${o.id}`)}
-                    />
-                  </AnsweredField>
-                  <Button type="submit">{texts.objectionAnswerSubmit}</Button>
-                </Form>
+                <MayCall call={tenderCalls.answerObjection}>
+                  <Form method="post" className={page.panel}>
+                    <input type="hidden" name="intent" value="answer-objection" />
+                    <input type="hidden" name="objectionId" value={o.id} />
+                    <AnsweredField id={`answer-${o.id}`} label={`${texts.objectionAnswer}：${o.bidderName}`} answer={answer}>
+                      <textarea
+                        id={`answer-${o.id}`}
+                        name="answer"
+                        rows={3}
+                        maxLength={OBJECTION_ANSWER_MAX_CHARS}
+                        defaultValue={answer?.field === `answer-${o.id}` ? (typed(answer, "answer") ?? "") : ""}
+                        {...a11yOf(answer, `answer-${o.id}`)}
+                      />
+                    </AnsweredField>
+                    <Button type="submit">{texts.objectionAnswerSubmit}</Button>
+                  </Form>
+                </MayCall>
               )}
             </li>
           ))}
@@ -352,35 +363,37 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
     <TenderPart id="tender-evaluation" title={texts.evaluation}>
       {scorable &&
         opened.map((bidder) => (
-          <Form method="post" key={bidder.bidderId} className={page.panel} aria-label={texts.scoreFor(bidder.businessName)}>
-            <h3>{texts.scoreFor(bidder.businessName)}</h3>
-            <input type="hidden" name="intent" value="score" />
-            <input type="hidden" name="bidderId" value={bidder.bidderId} />
-            {tender.scoringSheet.map((c, i) => {
-              const id = `points-${bidder.bidderId}-${c.key}`;
-              const name = `scores[${i}].points`;
-              // What was typed comes back only into the refused bidder's form.
-              const refused = answer?.field === `score-${bidder.bidderId}`;
-              return (
-                <p className={page.field} key={c.key}>
-                  <input type="hidden" name={`scores[${i}].criterionKey`} value={c.key} />
-                  <label htmlFor={id}>{texts.criterionPoints(c.label, c.weight)}</label>
-                  <input
-                    id={id}
-                    name={name}
-                    type="number"
-                    min={0}
-                    max={c.weight}
-                    step="0.01"
-                    defaultValue={(refused ? typed(answer, name) : undefined) ?? ownPoints(tender, bidder.bidderId, c.key)}
-                    {...a11yOf(answer, `score-${bidder.bidderId}`)}
-                  />
-                </p>
-              );
-            })}
-            <FieldError answer={answer} field={`score-${bidder.bidderId}`} />
-            <Button type="submit">{texts.saveScores}</Button>
-          </Form>
+          <MayCall key={bidder.bidderId} call={tenderCalls.score}>
+            <Form method="post" className={page.panel} aria-label={texts.scoreFor(bidder.businessName)}>
+              <h3>{texts.scoreFor(bidder.businessName)}</h3>
+              <input type="hidden" name="intent" value="score" />
+              <input type="hidden" name="bidderId" value={bidder.bidderId} />
+              {tender.scoringSheet.map((c, i) => {
+                const id = `points-${bidder.bidderId}-${c.key}`;
+                const name = `scores[${i}].points`;
+                // What was typed comes back only into the refused bidder's form.
+                const refused = answer?.field === `score-${bidder.bidderId}`;
+                return (
+                  <p className={page.field} key={c.key}>
+                    <input type="hidden" name={`scores[${i}].criterionKey`} value={c.key} />
+                    <label htmlFor={id}>{texts.criterionPoints(c.label, c.weight)}</label>
+                    <input
+                      id={id}
+                      name={name}
+                      type="number"
+                      min={0}
+                      max={c.weight}
+                      step="0.01"
+                      defaultValue={(refused ? typed(answer, name) : undefined) ?? ownPoints(tender, bidder.bidderId, c.key)}
+                      {...a11yOf(answer, `score-${bidder.bidderId}`)}
+                    />
+                  </p>
+                );
+              })}
+              <FieldError answer={answer} field={`score-${bidder.bidderId}`} />
+              <Button type="submit">{texts.saveScores}</Button>
+            </Form>
+          </MayCall>
         ))}
       {ranking && (
         <>
@@ -389,29 +402,31 @@ function Evaluation({ tender, answer }: { tender: TendererTender; answer: Answer
         </>
       )}
       {tender.state === "evaluating" && (
-        <Form method="post" className={page.panel}>
-          <h3>{texts.announce}</h3>
-          <input type="hidden" name="intent" value="announce" />
-          <AnsweredField id="days" label={texts.announceDays} answer={answer}>
-            <input id="days" name="days" type="number" min={3} max={30} defaultValue={typed(answer, "days") ?? "3"} />
-          </AnsweredField>
-          <AnsweredField id="candidates" label={texts.announceCount} answer={answer}>
-            <input id="candidates" name="candidates" type="number" min={1} max={3} defaultValue={typed(answer, "candidates") ?? "3"} />
-          </AnsweredField>
-          <AnsweredField id="objectionContact" label={texts.objectionContact} answer={answer}>
-            <input
-              id="objectionContact"
-              name="objectionContact"
-              maxLength={200}
-              defaultValue={
-                typed(answer, "objectionContact") ??
-                (tender.contactPhone ? `对公示结果有异议的，请于公示期内以书面形式向招标人提出，电话 ${tender.contactPhone}` : "")
-              }
-              {...a11yOf(answer, "objectionContact")}
-            />
-          </AnsweredField>
-          <Button type="submit">{texts.announce}</Button>
-        </Form>
+        <MayCall call={tenderCalls.announceCandidates}>
+          <Form method="post" className={page.panel}>
+            <h3>{texts.announce}</h3>
+            <input type="hidden" name="intent" value="announce" />
+            <AnsweredField id="days" label={texts.announceDays} answer={answer}>
+              <input id="days" name="days" type="number" min={3} max={30} defaultValue={typed(answer, "days") ?? "3"} />
+            </AnsweredField>
+            <AnsweredField id="candidates" label={texts.announceCount} answer={answer}>
+              <input id="candidates" name="candidates" type="number" min={1} max={3} defaultValue={typed(answer, "candidates") ?? "3"} />
+            </AnsweredField>
+            <AnsweredField id="objectionContact" label={texts.objectionContact} answer={answer}>
+              <input
+                id="objectionContact"
+                name="objectionContact"
+                maxLength={200}
+                defaultValue={
+                  typed(answer, "objectionContact") ??
+                  (tender.contactPhone ? `对公示结果有异议的，请于公示期内以书面形式向招标人提出，电话 ${tender.contactPhone}` : "")
+                }
+                {...a11yOf(answer, "objectionContact")}
+              />
+            </AnsweredField>
+            <Button type="submit">{texts.announce}</Button>
+          </Form>
+        </MayCall>
       )}
     </TenderPart>
   );

@@ -1,4 +1,4 @@
-import type { PermissionKey } from "@cidp/domain";
+import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
 import { useMatches } from "react-router";
 import type { MenuEntry } from "./member-center-pages.ts";
 
@@ -10,13 +10,28 @@ export interface MemberCenter {
   roleNames: string[];
 }
 
+/** A contract call's (or download's) access, all the portal needs to know whether the member may make it. */
+export interface CallAccess {
+  readonly method: string;
+  readonly path: string;
+  readonly permission?: PermissionRequirement;
+}
+
 /** The member center's data from the layout route, or null outside it. */
 export function useMemberCenter(): MemberCenter | null {
   const layout = useMatches().find((match) => match.id === "layout:simple");
   return (layout?.loaderData as { memberCenter?: MemberCenter | null } | undefined)?.memberCenter ?? null;
 }
 
-/** Whether the member may do what the key allows in the selected business (the server checks it again). */
-export function useMayDo(key: PermissionKey): boolean {
-  return useMemberCenter()?.permissions.includes(key) ?? false;
+/** Whether `permissions` admit the call: it names no key, or the member holds one of its keys. */
+export function permitsCall(permissions: readonly string[], call: CallAccess): boolean {
+  return call.permission === undefined || permissionKeysOf(call.permission).some((key) => permissions.includes(key));
+}
+
+/**
+ * Whether the member may make `call` for the selected business, read from the call's own contract
+ * declaration (the keys the server checks), never from a copy of them; the server checks it again.
+ */
+export function useMayCall(call: CallAccess): boolean {
+  return permitsCall(useMemberCenter()?.permissions ?? [], call);
 }
