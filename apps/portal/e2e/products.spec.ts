@@ -135,3 +135,25 @@ test("a supplier publishes a product with photos and a test report; the operator
   await expect(page.getByRole("link", { name: "进入店铺" }).first()).toHaveAttribute("href", /\/shop\/pc\?company=\d+$/);
   await expectAxeClean(page);
 });
+
+test("a buyer asks a product's supplier for a price from the product's page: 发起询价 starts a sheet with the product as its first line", async ({ page }) => {
+  const product = "HRB400E 热轧带肋钢筋";
+  await page.goto(`${portal}/default/global-search?keyword=${encodeURIComponent(product)}&kind=product`);
+  await page.getByTestId("search-results").getByRole("link", { name: product }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product);
+  // A visitor's 联系 leads to the log-in first, and back here.
+  await expect(page.getByTestId("chat-contact")).toHaveAttribute("href", /redirect=/);
+  const detail = page.url();
+
+  await logIn(page, demoMembers.zhang);
+  await page.goto(detail);
+  await expect(page.getByRole("link", { name: "联系该企业，发起在线会话" })).toBeVisible();
+  await page.getByTestId("product-inquire").click();
+  await expect(page).toHaveURL(/\/user\/building-materials\/addInquirySheet\?product=\d+$/);
+  await expect(page.getByTestId("sheet-start")).toContainText(`的产品「${product}」填入第1行物料`);
+  await expect(page.getByLabel("询价标题")).toHaveValue(`${product}采购`);
+  await expect(page.getByLabel("第1行 名称")).toHaveValue(product);
+  await expect(page.getByLabel("第1行 规格型号")).toHaveValue("Φ12mm×9m");
+  await expect(page.getByLabel("第1行 数量")).toHaveValue("5");
+  await expectAxeClean(page);
+});

@@ -1,12 +1,12 @@
 import { clientCall } from "@cidp/api-client";
-import { procurementCalls } from "@cidp/api-client/contract";
+import { catalogueCalls, procurementCalls } from "@cidp/api-client/contract";
 import { useState } from "react";
 import { redirect, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { loadAddressBook } from "../features/procurement/address-book.server.ts";
 import { importBom } from "../features/procurement/bom-import.server.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
-import { type AddressBookChoice, SHEET_DOCUMENT_FIELD, SheetForm, type SheetFormValues } from "../features/procurement/sheet-form.tsx";
+import { type AddressBookChoice, SHEET_DOCUMENT_FIELD, SheetForm, type SheetFormValues, type SheetStart } from "../features/procurement/sheet-form.tsx";
 import { headerFromForm, linesFromForm } from "../features/procurement/sheet-form-data.ts";
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
@@ -33,11 +33,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chosen: addresses.some((a) => a.id === picked) ? picked : 0,
     back: `/user/building-materials/addInquirySheet${id ? `?id=${id}` : ""}`,
   };
-  if (!id) return { values: null as SheetFormValues | null, saved: false, book, approvalNote: "" };
+  if (!id) return { values: null as SheetFormValues | null, saved: false, book, approvalNote: "", ...(await productStart(context, url)) };
   const sheet = await loadBuyerSheet(request, context);
   if (sheet.state !== "draft") throw redirect(`/user/building-materials/selecting?id=${sheet.id}`);
   const values: SheetFormValues = { ...sheet.header, deadline: pickerTime(sheet.deadline), lines: sheet.lines, documents: sheet.documentFiles };
-  return { values, saved: url.searchParams.get("saved") === "1", book, approvalNote: sheet.approvalNote };
+  return { values, saved: url.searchParams.get("saved") === "1", book, approvalNote: sheet.approvalNote, start: undefined, startNote: "" };
+}
+
+/**
+ * A sheet started from a product page (`?product=`): the product as its first line, at its minimum
+ * order; nothing when the product is gone from the market (the form starts empty, as 新建 does).
+ */
+async function productStart(context: Route.LoaderArgs["context"], url: URL): Promise<{ start: SheetStart | undefined; startNote: string }> {
+  const productId = Number(url.searchParams.get("product")) || 0;
+  if (!productId) return { start: undefined, startNote: "" };
+  const client = memberClientOrLogin(context);
+  const product = await clientCall(catalogueCalls.detail)(client, { id: productId }, { silent: true }).then(
+    (answer) => answer.data,
+    () => null,
+  );
+  if (!product) return { start: undefined, startNote: "" };
+  const line = {
+    name: product.name,
+    spec: product.model,
+    brand: product.brand,
+    unit: product.unit,
+    quantityMilli: product.moq * 1000,
+    remark: "",
+    controlPriceFen: null,
+    infoPriceFen: null,
+  };
+  return { start: { title: `${product.name}采购`.slice(0, 100), lines: [line] }, startNote: texts.fromProduct(product.name, product.businessName) };
 }
 
 /** The form as typed, with the workbook's lines added after the rows already filled in. */
@@ -99,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 新建询价单 / 编辑询价单 (spec §2 building-materials/addInquirySheet). */
 export default function AddInquirySheet({ loaderData, actionData }: Route.ComponentProps) {
-  const { saved, book, approvalNote } = loaderData;
+  const { saved, book, approvalNote, start, startNote } = loaderData;
   const fieldErrors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
   // An import refills the form (a new form, counted); a refused save keeps the form as typed, so
   // nothing the member entered is lost.
@@ -119,12 +145,18 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
       <p>{texts.formDescription}</p>
       {saved && !actionData && <ActionNotice answer={{ ok: true, msg: texts.saved }} />}
       {approvalNote && !actionData && <p role="alert">{texts.approvalReturned(approvalNote)}</p>}
+      {startNote && !actionData && (
+        <p role="status" data-testid="sheet-start">
+          {startNote}
+        </p>
+      )}
       <ActionNotice answer={actionData} />
       <MayCall call={procurementCalls.saveDraft} explain>
         <SheetForm
           Files={KeptFilesField}
           key={imported?.count ?? 0}
           values={values}
+          start={start}
           busy={busy}
           book={book}
           errors={fieldErrors}

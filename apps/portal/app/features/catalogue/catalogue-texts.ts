@@ -64,6 +64,8 @@ export const catalogueTexts = {
   reportsEmpty: "暂未上传检测报告",
   company: "供货企业",
   shop: "进入店铺",
+  /** To a new inquiry sheet with this product as its first line. */
+  inquire: "发起询价",
   companyPage: "企业详情",
   photoOf: "产品图片",
   detailDescription: "{name}（{brand} {model}），执行标准{standard}，{price}，{company}供货。",

@@ -11,9 +11,10 @@ import type { ProductDetail } from "./product-detail.server.ts";
 
 /**
  * 产品详情: photos, the SKU fields, the price (a table of tiers), the description (the sanitised
- * rich text, rendered by the page), 检测报告 to download, and the company with its shop.
+ * rich text, rendered by the page), 检测报告 to download, and the company: 发起询价 with the product as
+ * its first line, 联系 (the chat, handed in by the page) and its shop.
  */
-export function ProductDetailView({ product, description }: { product: ProductDetail; description: ReactNode }) {
+export function ProductDetailView({ product, description, contact }: { product: ProductDetail; description: ReactNode; contact: ReactNode }) {
   return (
     <article className={page.inner} data-testid="product-detail">
       <h1>{product.name}</h1>
@@ -57,6 +58,10 @@ export function ProductDetailView({ product, description }: { product: ProductDe
             <CompanyFact term={texts.company} company={{ id: product.businessId, name: product.businessName }} testId="product-company" />
           </dl>
           <p className={page.actions}>
+            <Link to={`/user/building-materials/addInquirySheet?product=${product.id}`} className={page.primaryLink} data-testid="product-inquire">
+              {texts.inquire}
+            </Link>
+            {contact}
             <Link to={`/shop/pc?company=${product.businessId}`} className={page.actionLink} data-testid="product-shop">
               {texts.shop}
             </Link>

@@ -24,6 +24,8 @@ export const procurementTexts = {
   formTitleNew: "新建询价单",
   formTitleEdit: "编辑询价单",
   formDescription: "填写询价信息和物料清单，保存草稿或直接发布",
+  /** A sheet started from a product page. */
+  fromProduct: (product: string, company: string) => `已按${company}的产品「${product}」填入第1行物料，请核对数量；发布后可在"邀请供应商"中邀请该企业报价。`,
   approval: "内部审批",
   revoke: "撤销邀请",
   revokeOf: (name: string) => `撤销邀请：${name}`,

@@ -45,6 +45,12 @@ export interface SheetFormValues {
   documents?: readonly KeptFile[];
 }
 
+/** What a new sheet starts with besides the defaults. */
+export interface SheetStart {
+  title: string;
+  lines: readonly DraftLine[];
+}
+
 /** The server's message per refused field (`title`, `deadline`, `lines.0.unit` …). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -131,6 +137,7 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
 /** The inquiry sheet's header and lines (新建 and 编辑), saved as a draft or published. */
 export function SheetForm({
   values,
+  start,
   busy,
   book,
   errors = {},
@@ -138,6 +145,8 @@ export function SheetForm({
   Files,
 }: {
   values: SheetFormValues | null;
+  /** A new sheet's first title and lines (one started from a product page). */
+  start?: SheetStart | undefined;
   busy: boolean;
   book: AddressBookChoice;
   errors?: FieldErrors;
@@ -153,7 +162,9 @@ export function SheetForm({
         <legend>{texts.header}</legend>
         <div className={styles.fieldGrid}>
           <Field name="title" label={texts.sheetTitle} errors={errors}>
-            {(id, a11y) => <input id={id} {...a11y} name="title" required minLength={2} maxLength={100} className={styles.control} defaultValue={v?.title} />}
+            {(id, a11y) => (
+              <input id={id} {...a11y} name="title" required minLength={2} maxLength={100} className={styles.control} defaultValue={v?.title ?? start?.title} />
+            )}
           </Field>
           <Field name="projectName" label={texts.projectName} errors={errors}>
             {(id, a11y) => <input id={id} {...a11y} name="projectName" maxLength={100} className={styles.control} defaultValue={v?.projectName} />}
@@ -243,7 +254,7 @@ export function SheetForm({
           </Field>
         </div>
       </fieldset>
-      <LinesEditor initial={v?.lines ?? []} />
+      <LinesEditor initial={v?.lines ?? start?.lines ?? []} />
       <fieldset data-testid="sheet-documents">
         <legend>{texts.documents}</legend>
         <p>{texts.documentsHint}</p>
