@@ -32,9 +32,11 @@ async function phonesFor(db: Database, told: readonly ToldSupplier[]): Promise<{
               inArray(memberships.businessId, [...new Set(submitters.map((s) => s.supplierBusinessId))]),
             ),
           );
-  const phones = told.flatMap(({ supplierBusinessId, submittedBy }) =>
-    stillMembers.filter((row) => row.businessId === supplierBusinessId && row.memberId === submittedBy).map(({ businessId, phone }) => ({ businessId, phone })),
-  );
+  const phoneOf = new Map(stillMembers.map((row) => [`${row.businessId}:${row.memberId}`, row.phone]));
+  const phones = told.flatMap(({ supplierBusinessId, submittedBy }) => {
+    const phone = phoneOf.get(`${supplierBusinessId}:${submittedBy}`);
+    return phone === undefined ? [] : [{ businessId: supplierBusinessId, phone }];
+  });
   const reached = new Set(phones.map((p) => p.businessId));
   const rest = told.map((t) => t.supplierBusinessId).filter((id) => !reached.has(id));
   return rest.length === 0 ? phones : [...phones, ...(await adminPhonesOf(db, rest))];

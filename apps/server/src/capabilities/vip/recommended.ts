@@ -1,9 +1,10 @@
 import { VIP_RECOMMENDED_MAX } from "@cidp/api-client/contract";
-import { and, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { companyProfiles } from "../../platform/company/schema.ts";
 import { companyLogoUrl } from "../../platform/media/company-logos.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { runningAt } from "./running-period.ts";
 import { vipGrants, vipPlans } from "./schema.ts";
 
 /** The plans recommended at each place: the home page's plans are in the directory too. */
@@ -22,15 +23,7 @@ export async function recommendedCompanies(db: Database, place: keyof typeof PLA
     .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
     .innerJoin(businesses, eq(businesses.id, vipGrants.businessId))
     .leftJoin(companyProfiles, eq(companyProfiles.businessId, businesses.id))
-    .where(
-      and(
-        isNull(vipGrants.revokedAt),
-        lte(vipGrants.startsAt, at),
-        gt(vipGrants.endsAt, at),
-        inArray(vipPlans.recommendedIn, [...PLANS_AT[place]]),
-        eq(businesses.certificationState, "certified"),
-      ),
-    )
+    .where(and(runningAt(at), inArray(vipPlans.recommendedIn, [...PLANS_AT[place]]), eq(businesses.certificationState, "certified")))
     .orderBy(desc(vipGrants.startsAt), desc(vipGrants.id))
     .limit(VIP_RECOMMENDED_MAX);
   return rows.map((row) => ({ id: row.id, name: row.name, logoUrl: companyLogoUrl(row.name), industry: row.industry ?? "", region: row.region ?? "" }));

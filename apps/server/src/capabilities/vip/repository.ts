@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
+import { runningAt } from "./running-period.ts";
 import { vipGrants, vipPlans } from "./schema.ts";
 
 export type GrantRow = typeof vipGrants.$inferSelect;
@@ -75,7 +76,7 @@ export function createVipRepository(db: Database) {
         .select({ plan: vipPlans })
         .from(vipGrants)
         .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
-        .where(and(eq(vipGrants.businessId, businessId), isNull(vipGrants.revokedAt), lte(vipGrants.startsAt, at), gt(vipGrants.endsAt, at)))
+        .where(and(eq(vipGrants.businessId, businessId), runningAt(at)))
         .limit(1);
       return row?.plan;
     },
@@ -86,7 +87,7 @@ export function createVipRepository(db: Database) {
       const rows = await db
         .selectDistinct({ businessId: vipGrants.businessId })
         .from(vipGrants)
-        .where(and(inArray(vipGrants.businessId, [...businessIds]), isNull(vipGrants.revokedAt), lte(vipGrants.startsAt, at), gt(vipGrants.endsAt, at)));
+        .where(and(inArray(vipGrants.businessId, [...businessIds]), runningAt(at)));
       return rows.map((row) => row.businessId).sort((a, b) => a - b);
     },
 
