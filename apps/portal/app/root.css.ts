@@ -16,6 +16,10 @@ export const skipLink = style({
 // The document's base: no UA margin, the theme's CJK font stack and text colour for everything.
 globalStyle("body", { margin: 0, fontFamily: vars.font.body, color: vars.color.text, lineHeight: vars.font.lineHeight });
 globalStyle("button, input, select, textarea", { fontFamily: "inherit" });
+// A fieldset is as wide as its widest content by default (min-width: min-content), so a wide table
+// inside one (the inquiry's 物料清单) pushed the whole form past a phone's screen; at 0 its own
+// scroller takes the width instead.
+globalStyle("fieldset", { minWidth: 0 });
 
 // The 1366 px content column keeps a gutter on screens narrower than it plus the gutter (1280 px
 // laptops), so the logo, the login links and the card edges never touch the window's edge. The

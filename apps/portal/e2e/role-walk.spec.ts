@@ -50,7 +50,7 @@ function readOffer(page: Page, html: string): Promise<PageOffer> {
       unmarkedForms: [...main.querySelectorAll("form")]
         .filter((form) => form.getAttribute("method")?.toLowerCase() === "post" && !form.closest("[data-call]"))
         .map((form) => (form.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60)),
-      links: [...main.querySelectorAll("a[href^='/user/']")].map((link) => link.getAttribute("href") ?? ""),
+      links: [...main.querySelectorAll("a[href^='/user/']:not([download])")].map((link) => link.getAttribute("href") ?? ""),
     };
   }, html);
 }
@@ -87,7 +87,8 @@ async function walk(page: Page, member: APIRequestContext, visit: (url: string, 
       visited.add(url);
       seenKinds.set(kind, (seenKinds.get(kind) ?? 0) + 1);
       const answer = await member.get(`${portal}${url}`, { maxRedirects: 0 });
-      if (answer.status() !== 200) continue;
+      // Files (the privacy export) are not pages.
+      if (answer.status() !== 200 || !answer.headers()["content-type"]?.startsWith("text/html")) continue;
       const offer = await readOffer(page, await answer.text());
       visit(url, offer);
       next.push(...offer.links);

@@ -16,9 +16,11 @@ export const facts = style({
   borderRadius: vars.radius.md,
   maxWidth: "640px",
   margin: 0,
-  "@media": { [media.phone]: { padding: vars.space.md, gap: `${vars.space.sm} ${vars.space.md}` } },
+  // Phones: each term above its value, so a long term (a 标段's name) never squeezes its value off the screen.
+  "@media": { [media.phone]: { padding: vars.space.md, gridTemplateColumns: "minmax(0, 1fr)", rowGap: vars.space.xs } },
 });
-globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, minWidth: 0, overflowWrap: "anywhere" });
+globalStyle(`${facts} dd + dt`, { "@media": { [media.phone]: { marginTop: vars.space.sm } } });
 globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.font.weightBold, minWidth: 0, overflowWrap: "anywhere" });
 
 /** A list page's search row: label, box and button on one line. */

@@ -11,7 +11,7 @@ import { headerFromForm, linesFromForm } from "../features/procurement/sheet-for
 import { loadBuyerSheet, pickerTime } from "../features/procurement/sheet-loaders.server.ts";
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { keptFilesFromForm } from "../lib/kept-files.ts";
-import { MayCall } from "../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -151,7 +151,7 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
         </p>
       )}
       <ActionNotice answer={actionData} />
-      <MayCall call={procurementCalls.saveDraft} explain>
+      <MayCallOrRefusal call={procurementCalls.saveDraft}>
         <SheetForm
           Files={KeptFilesField}
           key={imported?.count ?? 0}
@@ -162,7 +162,7 @@ export default function AddInquirySheet({ loaderData, actionData }: Route.Compon
           errors={fieldErrors}
           action={actionData && "savedId" in actionData && actionData.savedId ? `?id=${actionData.savedId}` : undefined}
         />
-      </MayCall>
+      </MayCallOrRefusal>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import * as styles from "../features/procurement/procurement.css.ts";
 import { procurementTexts as texts } from "../features/procurement/procurement-texts.ts";
 import { SheetInput, SheetTextarea } from "../features/procurement/sheet-field.tsx";
 import { loadBuyerSheet, sheetIdOf } from "../features/procurement/sheet-loaders.server.ts";
-import { MayCall } from "../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberFormAction } from "../lib/session/member-action.server.ts";
@@ -44,7 +44,7 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
       </div>
       <p>{texts.roundDescriptionHours(sheet.minRoundHours)}</p>
       <ActionNotice answer={actionData} />
-      <MayCall call={procurementCalls.startRound} explain>
+      <MayCallOrRefusal call={procurementCalls.startRound}>
         <Form method="post">
           <fieldset className={styles.checkRow}>
             <legend>{texts.shortlist}</legend>
@@ -74,7 +74,7 @@ export default function SecondQuotation({ loaderData, actionData }: Route.Compon
             {texts.roundSubmit}
           </Button>
         </Form>
-      </MayCall>
+      </MayCallOrRefusal>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { TenderManagement } from "../features/tender/tender-manage.tsx";
 import { manageTexts as texts } from "../features/tender/tender-manage-texts.ts";
 import { KeptFilesField } from "../features/upload/kept-files-field.tsx";
 import { idField } from "../lib/form-fields.server.ts";
-import { MayCall } from "../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberAction } from "../lib/session/member-action.server.ts";
@@ -77,7 +77,7 @@ export default function TenderManagePage({ loaderData, actionData }: Route.Compo
       {notice && !actionData && <ActionNotice answer={{ ok: true, msg: notice }} />}
       <ActionNotice answer={actionData} />
       {draft ? (
-        <MayCall call={tenderCalls.saveDraft} explain>
+        <MayCallOrRefusal call={tenderCalls.saveDraft}>
           <p>{texts.formDescription}</p>
           <TenderDraftForm
             Files={KeptFilesField}
@@ -87,7 +87,7 @@ export default function TenderManagePage({ loaderData, actionData }: Route.Compo
             busy={busy}
             draftId={draftAnswer?.draftId ?? 0}
           />
-        </MayCall>
+        </MayCallOrRefusal>
       ) : tender ? (
         <TenderManagement tender={tender} answer={manageAnswer} Files={KeptFilesField} />
       ) : null}

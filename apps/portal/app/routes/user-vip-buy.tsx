@@ -11,7 +11,7 @@ import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
-import { MayCall } from "../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
@@ -55,7 +55,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>
       ) : (
-        <MayCall call={orderCalls.create} explain>
+        <MayCallOrRefusal call={orderCalls.create}>
           <Form method="post">
             <fieldset className={styles.plans}>
               <legend>{texts.choosePlan}</legend>
@@ -87,7 +87,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
               {busy ? texts.paying : texts.pay}
             </Button>
           </Form>
-        </MayCall>
+        </MayCallOrRefusal>
       )}
     </div>
   );

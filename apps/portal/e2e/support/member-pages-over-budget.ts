@@ -1,30 +1,32 @@
 /**
  * Member pages above the member budget (170 KB of script, gzip, on a cold load), each with the
- * figure in KB it may not exceed: its measure of 29 Nov 2026 rounded up, and 1 KB more (re-measured
- * on 30 Nov for the trade pages that gained 招标文件, 询价附件 and 报价附件 uploads, the 变更公告 form
- * and the 询价设置 hours, and for the procurement and tender pages that share their grown texts). Every
- * member page carries the member shell, some 167 KB (React and the router, the app's shell, the
- * header's state machines and chat engine: /user/default, the shell alone with its page, is
- * 168.6 KB), so a page's own code has about 3 KB left within the budget. size-budget.spec.ts fails a
- * page that grows past its figure and names a listed page that has come within the budget, to be
- * taken off this list. The list empties as the shell shrinks.
+ * figure in KB it may not exceed: its measure of 29 Nov 2026 rounded up, and 1 KB more
+ * (re-measured on 30 Nov for the trade pages that gained 招标文件, 询价附件 and 报价附件 uploads, the
+ * 变更公告 form and the 询价设置 hours, and for the procurement and tender pages that share their
+ * grown texts; and again for the pages whose actions show by role: the calls' permission keys in
+ * the browser's contract and the MayCall marker, 0.3 to 1.5 KB). Every member page carries the
+ * member shell, some 167 KB (React and the router, the app's shell, the header's state machines
+ * and chat engine: /user/default, the shell alone with its page, is 168.6 KB), so a page's own code
+ * has about 3 KB left within the budget. size-budget.spec.ts fails a page that grows past its
+ * figure and names a listed page that has come within the budget, to be taken off this list. The
+ * list empties as the shell shrinks.
  */
 export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/default/comprehensives-ervices/law-services/law-lesson/pay": 173,
   "/default/comprehensives-ervices/law-services/law-lesson/pay/success": 174,
   "/default/message-list": 172,
   "/user/bankcard/bankcard": 178,
-  "/user/building-materials/addInquirySheet": 187,
+  "/user/building-materials/addInquirySheet": 190,
   "/user/building-materials/address": 175,
   "/user/building-materials/address-modify": 177,
   "/user/building-materials/baiduaddress": 172,
   "/user/building-materials/companyDetail": 183,
   "/user/building-materials/invite-tenders": 185,
-  "/user/building-materials/inviteSupplier": 189,
-  "/user/building-materials/secondQuotation": 179,
-  "/user/building-materials/selecting": 197,
-  "/user/building-materials/settings": 179,
-  "/user/company/create": 185,
+  "/user/building-materials/inviteSupplier": 191,
+  "/user/building-materials/secondQuotation": 182,
+  "/user/building-materials/selecting": 199,
+  "/user/building-materials/settings": 181,
+  "/user/company/create": 187,
   "/user/customer-message-list": 172,
   "/user/default/edit": 177,
   "/user/equipment/create-in": 193,
@@ -32,24 +34,24 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/financial-service/financial-list": 184,
   "/user/financial-service/financial-service-add": 177,
   "/user/financial-service/financial-service-detail": 176,
-  "/user/invite-tenders/btbt-pay": 186,
+  "/user/invite-tenders/btbt-pay": 188,
   "/user/invite-tenders/default": 180,
-  "/user/invite-tenders/subPage/default": 199,
+  "/user/invite-tenders/subPage/default": 201,
   "/user/invite-tenders/subPage/public": 173,
-  "/user/invite-tenders/subPage/selectingBiddingConfirm": 178,
+  "/user/invite-tenders/subPage/selectingBiddingConfirm": 180,
   "/user/labor-services": 178,
   "/user/member-management/addInvitation": 184,
   "/user/member-management/member-list": 185,
-  "/user/my-bid/bid-company-detail": 194,
-  "/user/my-bid/bitTable": 181,
+  "/user/my-bid/bid-company-detail": 196,
+  "/user/my-bid/bitTable": 183,
   "/user/my-bid/default": 179,
   "/user/my-products/proPublish": 185,
   "/user/my-products/proPublishEdit": 181,
-  "/user/my-quotation/default": 199,
+  "/user/my-quotation/default": 202,
   "/user/my-quotation/quoted-company-detail": 183,
   "/user/notice": 175,
   "/user/notice/detail": 172,
-  "/user/notice/invitationInfo": 181,
+  "/user/notice/invitationInfo": 184,
   "/user/password/edit": 176,
   "/user/password/refind": 177,
   "/user/password/same": 176,
@@ -63,30 +65,30 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/project/project-details": 178,
   "/user/project/registration-list": 184,
   "/user/role-management/my-permissions": 182,
-  "/user/role-management/role-list": 184,
+  "/user/role-management/role-list": 186,
   "/user/security/sign-ins": 182,
   "/user/service-auth-order": 180,
   "/user/service-auth-order/list": 181,
   "/user/service-auth-order/vip-detail": 179,
   "/user/service-buy-list": 182,
-  "/user/service-buy-list/detail": 177,
-  "/user/service-buy-list/law-detail": 180,
-  "/user/service-buy-list/vip-detail": 181,
-  "/user/service-publish/add": 173,
+  "/user/service-buy-list/detail": 179,
+  "/user/service-buy-list/law-detail": 182,
+  "/user/service-buy-list/vip-detail": 183,
+  "/user/service-publish/add": 175,
   "/user/service-publish/detail": 176,
-  "/user/service-publish/knowledge-add": 172,
+  "/user/service-publish/knowledge-add": 174,
   "/user/service-publish/knowledge-detail": 175,
   "/user/service-publish/knowledge-list": 179,
   "/user/service-publish/list": 186,
   "/user/service-selled-list": 184,
-  "/user/service-selled-list/detail": 180,
+  "/user/service-selled-list/detail": 182,
   "/user/shop-decoration": 181,
-  "/user/standard-certification/corporateCertificationSub": 180,
-  "/user/standard-certification/my-detail": 178,
-  "/user/standard-certification/my-index": 173,
-  "/user/standard-certification/personalCertificationSub": 179,
-  "/user/standard-certification/qualification-edit": 182,
+  "/user/standard-certification/corporateCertificationSub": 182,
+  "/user/standard-certification/my-detail": 180,
+  "/user/standard-certification/my-index": 175,
+  "/user/standard-certification/personalCertificationSub": 182,
+  "/user/standard-certification/qualification-edit": 184,
   "/user/standard-certification/standard-index": 172,
   "/user/standard-certification/uploadImageOrVideo": 182,
-  "/user/vip/buy": 175,
+  "/user/vip/buy": 177,
 };

@@ -18,7 +18,15 @@ export const formGrid = style({
   gap: vars.space.md,
   "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
-export const tierGrid = style({ display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 12em))", gap: vars.space.sm });
+export const tierGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 12em))",
+  gap: vars.space.sm,
+  // On a phone one tier a row, its quantity and price wrapping under each other if need be.
+  "@media": { [media.phone]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+globalStyle(`${tierGrid} > div`, { flexWrap: "wrap" });
+globalStyle(`${tierGrid} input`, { maxWidth: "100%" });
 export const textarea = style({ minHeight: "8em", width: "100%", font: "inherit" });
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormActions } from "../../lib/form-actions.tsx";
 import { LinkLine } from "../../lib/link-line.tsx";
-import { MayCall } from "../../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../../lib/member-center/may-call-or-refusal.tsx";
 import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import * as page from "../../lib/page.css.ts";
 import { certifyTexts as texts } from "./certification-texts.ts";
@@ -46,12 +46,12 @@ export function CertificationFormPage({
       <h1>{title}</h1>
       <p>{hint}</p>
       {notice}
-      <MayCall call={call} explain>
+      <MayCallOrRefusal call={call}>
         <Form method="post" className={page.panel} aria-label={title}>
           {children}
           <FormActions submitLabel={texts.submit} busy={busy} backTo={CERTIFICATION_HOME} backLabel={texts.back} />
         </Form>
-      </MayCall>
+      </MayCallOrRefusal>
     </div>
   );
 }

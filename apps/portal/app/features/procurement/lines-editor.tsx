@@ -44,7 +44,7 @@ export function LinesEditor({ initial }: { initial: readonly DraftLine[] }) {
     <fieldset>
       <legend>{texts.lines}</legend>
       <div className={styles.scroller}>
-        <table className={styles.grid}>
+        <table className={`${styles.grid} ${styles.linesGrid}`}>
           <thead>
             <tr>
               <th scope="col" className={styles.cell}>
@@ -63,9 +63,11 @@ export function LinesEditor({ initial }: { initial: readonly DraftLine[] }) {
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.key} data-testid="sheet-line">
-                <td className={styles.cell}>{index + 1}</td>
+                <td className={styles.cell} data-label={texts.lineNo}>
+                  {index + 1}
+                </td>
                 {columns.map(([name, label]) => (
-                  <td key={name} className={styles.cell}>
+                  <td key={name} className={styles.cell} data-label={label}>
                     <input
                       className={styles.cellInput}
                       name={`lines[${index}].${name}`}

@@ -1,5 +1,5 @@
-import { vars } from "@cidp/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { media, vars } from "@cidp/ui/theme";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { cardColumn, cardGrid } from "../../lib/card-styles.ts";
 import { tabRow } from "../../lib/control-styles.ts";
 
@@ -82,3 +82,20 @@ export const templateProblems = style({ flexBasis: "100%", color: vars.color.dan
 
 /** A checkbox standing alone in a table cell: a whole touch target (WCAG 2.5.8), not the browser's 13 px. */
 export const cellCheck = style({ width: "24px", height: "24px", margin: 0 });
+
+/**
+ * The sheet form's 物料清单 on a phone: each line a card of labelled fields (the cell's data-label
+ * shown before its input), rather than a grid wider than the screen.
+ */
+export const linesGrid = style({});
+globalStyle(`${linesGrid}, ${linesGrid} > tbody, ${linesGrid} > tbody > tr, ${linesGrid} > tbody > tr > td`, {
+  "@media": { [media.phone]: { display: "block", width: "100%" } },
+});
+globalStyle(`${linesGrid} > thead`, { "@media": { [media.phone]: { display: "none" } } });
+globalStyle(`${linesGrid} > tbody > tr`, {
+  "@media": { [media.phone]: { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.sm, marginBottom: vars.space.sm } },
+});
+globalStyle(`${linesGrid} > tbody > tr > td`, { "@media": { [media.phone]: { border: "none", padding: `${vars.space.xs} 0` } } });
+globalStyle(`${linesGrid} > tbody > tr > td::before`, {
+  "@media": { [media.phone]: { content: "attr(data-label)", display: "block", color: vars.color.textMuted, fontSize: vars.font.sizeSmall } },
+});

@@ -2,7 +2,7 @@ import { Button } from "@cidp/ui";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { describedBy, FormField } from "../../lib/form-field.tsx";
-import { MayCall } from "../../lib/member-center/may-call.tsx";
+import { MayCallOrRefusal } from "../../lib/member-center/may-call-or-refusal.tsx";
 import type { CallAccess } from "../../lib/member-center/use-member-center.ts";
 import * as page from "../../lib/page.css.ts";
 import { fillText } from "../../lib/seo/page-meta.ts";
@@ -32,7 +32,7 @@ interface SubmissionFormProps {
 export function SubmissionForm({ call, headingId, heading, saved, answer, backTo, backText, children }: SubmissionFormProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <MayCall call={call} explain>
+    <MayCallOrRefusal call={call}>
       <Form method="post" className={page.panel} aria-labelledby={headingId} noValidate>
         <h2 id={headingId}>{heading}</h2>
         {saved?.rejectReason && <p role="alert">{fillText(texts.rejectReason, { reason: saved.rejectReason })}</p>}
@@ -53,7 +53,7 @@ export function SubmissionForm({ call, headingId, heading, saved, answer, backTo
           <Link to={backTo}>{backText}</Link>
         </div>
       </Form>
-    </MayCall>
+    </MayCallOrRefusal>
   );
 }
 

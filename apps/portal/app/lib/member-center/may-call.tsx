@@ -1,5 +1,3 @@
-import { permissionKeysOf } from "@cidp/api-client/contract";
-import { type PermissionKey, permissionRefusal } from "@cidp/domain";
 import type { ReactNode } from "react";
 import * as styles from "./may-call.css.ts";
 import { type CallAccess, useMayCall } from "./use-member-center.ts";
@@ -11,8 +9,8 @@ interface MayCallProps {
   /** The contract call the action makes. */
   call: CallAccess;
   children: ReactNode;
-  /** Say why it is missing (the page's main form), rather than leave it out (a button among others). */
-  explain?: boolean;
+  /** What shows instead when the role may not make it (nothing: the action is left out). */
+  fallback?: ReactNode;
 }
 
 /**
@@ -20,17 +18,12 @@ interface MayCallProps {
  * key of its call (read from the contract, which the server enforces), and marked with that call so
  * the role walk can check every action a page offers against the permissions of whoever sees it.
  */
-export function MayCall({ call, children, explain = false }: MayCallProps) {
-  if (useMayCall(call))
-    return (
-      <div className={styles.marker} data-call={callMark(call)}>
-        {children}
-      </div>
-    );
-  if (!explain || call.permission === undefined) return null;
+export function MayCall({ call, children, fallback = null }: MayCallProps) {
+  if (!useMayCall(call)) return fallback;
   return (
-    <p role="alert" data-testid="permission-refusal">
-      {permissionRefusal(permissionKeysOf(call.permission) as readonly PermissionKey[])}
-    </p>
+    // A span: it may stand inside a paragraph or a title row, where a div would end the paragraph.
+    <span className={styles.marker} data-call={callMark(call)}>
+      {children}
+    </span>
   );
 }
