@@ -63,7 +63,7 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/pay/wechat-jsapi": 173,
   "/user/privacy": 175,
   "/user/project/project-details": 178,
-  "/user/project/registration-list": 184,
+  "/user/project/registration-list": 186,
   "/user/role-management/my-permissions": 182,
   "/user/role-management/role-list": 186,
   "/user/security/sign-ins": 182,
