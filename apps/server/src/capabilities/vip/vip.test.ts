@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDateTime } from "../../http/format.ts";
 import { servicePackages } from "../../platform/cms/schema.ts";
+import { createOrderFulfilment } from "../../platform/order/fulfilment.ts";
 import { createRefundReview } from "../../platform/order/refund-review.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { createPaymentServices } from "../../platform/payment/payment-services.ts";
@@ -129,6 +130,9 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
       state: "paid",
       paidFen: 1_152_000,
     });
+    // The platform's 服务订单 queue shows staff the same 原价 and 折 beside what was paid.
+    const queue = await createOrderFulfilment(t.database.db).queue({ orderNo: order.orderNo, page: 1 });
+    expect(queue.orders.map((entry) => entry.amount)).toEqual(["¥11,520.00（原价¥12,800.00，年度VIP会员 9折）"]);
     // Another business without VIP pays the list price; a VIP's discount is on packages only.
     expect(await data(orderCalls.quote, li, item)).toMatchObject({ priceFen: 1_280_000, listFen: null, discountNote: null });
     const month = plans.find((p) => p.code === "monthly");

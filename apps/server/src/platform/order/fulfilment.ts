@@ -53,6 +53,12 @@ export interface OrderFulfilment {
 }
 
 const SERVED_KINDS = ["service_package"];
+
+/** 实付, with the list price and the reason when a member's price was lower (a VIP's 折), as the buyer's order shows them. */
+function paidText(order: { paidFen: number; listFen: number | null; discountNote: string | null }): string {
+  const paid = formatFen(order.paidFen);
+  return order.listFen !== null && order.listFen > order.paidFen ? `${paid}（原价${formatFen(order.listFen)}，${order.discountNote ?? "会员优惠"}）` : paid;
+}
 const QUEUE_PAGE_SIZE = 20;
 
 const steps = {
@@ -74,7 +80,7 @@ export function createOrderFulfilment(db: Database): OrderFulfilment {
           orderNo: order.orderNo,
           title: order.title,
           buyer: nameWithMaskedPhone(buyer, phone),
-          amount: formatFen(order.paidFen),
+          amount: paidText(order),
           state: order.state as OrderState,
           stateLabel: ORDER_STATE_LABELS[order.state as OrderState],
           updateTime: formatDateTime(order.updatedAt),

@@ -139,6 +139,8 @@ export function createOrderRepository(db: Database) {
               orderNo: serviceOrders.orderNo,
               title: serviceOrders.title,
               paidFen: serviceOrders.paidFen,
+              listFen: serviceOrders.listFen,
+              discountNote: serviceOrders.discountNote,
               state: serviceOrders.state,
               updatedAt: serviceOrders.updatedAt,
             },
