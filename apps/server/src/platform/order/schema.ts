@@ -74,7 +74,7 @@ export const serviceOrders = pgTable(
     // The served queue's columns ride along in its index: the queue's hundred oldest orders are read
     // from a few index pages, not from a heap page each (at 1e6 orders, 100 pages read cold).
     index("service_order_fulfilment_idx")
-      .on(t.itemKind, t.updatedAt, t.id, t.orderNo, t.title, t.paidFen, t.state, t.buyerMemberId)
+      .on(t.itemKind, t.updatedAt, t.id, t.orderNo, t.title, t.paidFen, t.listFen, t.discountNote, t.state, t.buyerMemberId)
       .where(sql`${t.state} in ('paid', 'in_service')`),
   ],
 );

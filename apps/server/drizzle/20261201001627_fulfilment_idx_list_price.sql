@@ -1,0 +1,2 @@
+DROP INDEX "service_order_fulfilment_idx";--> statement-breakpoint
+CREATE INDEX "service_order_fulfilment_idx" ON "service_order" USING btree ("item_kind","updated_at","id","order_no","title","paid_fen","list_fen","discount_note","state","buyer_member_id") WHERE "service_order"."state" in ('paid', 'in_service');
