@@ -96,6 +96,8 @@ test("a 采购员 sees the members and roles but none of the controls their role
   await expect(page.getByRole("link", { name: "新建角色" })).toHaveCount(0);
   // Even typed into the address, the invitation form is not offered.
   await page.goto(`${portal}/user/member-management/addInvitation`);
-  await expect(page.getByRole("alert")).toHaveText("您没有邀请成员的权限，请联系企业管理员。");
+  // The refusal names the permission the form takes (成员管理) and who grants it.
+  await expect(page.getByTestId("permission-refusal")).toHaveText("无权限执行此操作：需要「管理成员（邀请、移除）」权限，请联系企业管理员为您分配");
+  await expect(page.getByRole("textbox", { name: "手机号" })).toHaveCount(0);
   await axeClean(page);
 });

@@ -8,8 +8,8 @@ import { invitationTexts } from "../features/member-center/member-center-texts.t
 import { RowIntentButton } from "../features/member-center/row-intent-button.tsx";
 import { SubmitRow } from "../lib/form-actions.tsx";
 import { CheckboxChoices, LabelledInput } from "../lib/labelled-controls.tsx";
-import { MayCall } from "../lib/member-center/may-call.tsx";
-import { useMayCall, useMemberCenter } from "../lib/member-center/use-member-center.ts";
+import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
+import { useMemberCenter } from "../lib/member-center/use-member-center.ts";
 import * as styles from "../lib/page.css.ts";
 import { HeadedRecordTable } from "../lib/record-table.tsx";
 import { memberPageMeta } from "../lib/seo/page-meta.ts";
@@ -58,7 +58,6 @@ const statusText: Record<InvitationRow["status"], string> = { pending: "待处�
 export default function AddInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { roles, invitations } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const mayInvite = useMayCall(organisationCalls.invite);
   const admin = useMemberCenter()?.admin ?? false;
   const columns: TableColumn<InvitationRow>[] = [
     { key: "phone", title: texts.phone },
@@ -80,37 +79,33 @@ export default function AddInvitation({ loaderData, actionData }: Route.Componen
       <TitleRow title={texts.title}>
         <TextLink to="/user/member-management/member-list">{texts.backToMembers}</TextLink>
       </TitleRow>
-      {!mayInvite ? (
-        <p role="alert">{texts.noPermission}</p>
-      ) : (
+      <MayCallOrRefusal call={organisationCalls.invite}>
         <>
           <ActionNotice answer={actionData} />
-          <MayCall call={organisationCalls.invite}>
-            <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
-              <h2 id="invite-form-title">{texts.formTitle}</h2>
-              <p>{texts.hint}</p>
-              <LabelledInput
-                id="invite-phone"
-                label={texts.phone}
-                name="phone"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={11}
-                required
-                pattern={PHONE_INPUT_PATTERN}
-                title="请输入11位手机号！"
-              />
-              <CheckboxChoices
-                legend={texts.roles}
-                name="roleId"
-                options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
-              />
-              <SubmitRow label={texts.send} busy={busy} intent="invite" />
-            </Form>
-          </MayCall>
+          <Form method="post" className={styles.panel} aria-labelledby="invite-form-title">
+            <h2 id="invite-form-title">{texts.formTitle}</h2>
+            <p>{texts.hint}</p>
+            <LabelledInput
+              id="invite-phone"
+              label={texts.phone}
+              name="phone"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={11}
+              required
+              pattern={PHONE_INPUT_PATTERN}
+              title="请输入11位手机号！"
+            />
+            <CheckboxChoices
+              legend={texts.roles}
+              name="roleId"
+              options={roles.filter((role) => admin || role.template !== "admin").map((role) => ({ value: role.id, label: role.name }))}
+            />
+            <SubmitRow label={texts.send} busy={busy} intent="invite" />
+          </Form>
           <HeadedRecordTable title={texts.sent} columns={columns} data={invitations} emptyText={texts.none} />
         </>
-      )}
+      </MayCallOrRefusal>
     </div>
   );
 }

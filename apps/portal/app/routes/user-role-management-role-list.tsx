@@ -101,10 +101,14 @@ export default function RoleList({ loaderData, actionData }: Route.ComponentProp
     });
   return (
     <div className={styles.inner} data-testid="role-list">
-      <TitleRow title={texts.title}>{mayManage && <PrimaryLink to="?new">{texts.create}</PrimaryLink>}</TitleRow>
+      <TitleRow title={texts.title}>
+        <MayCall call={organisationCalls.saveRole}>
+          <PrimaryLink to="?new">{texts.create}</PrimaryLink>
+        </MayCall>
+      </TitleRow>
       <p>{texts.hint}</p>
       <ActionNotice answer={actionData} />
-      {mayManage && (creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
+      {(creating || editing) && <RoleForm key={editing?.id ?? "new"} role={editing} />}
       <ListOrAlert error={error}>
         <RecordTable caption={texts.caption} columns={columns} data={roles} emptyText={texts.none} />
       </ListOrAlert>

@@ -16,6 +16,14 @@ export function permissionKeysOf(requirement: PermissionRequirement): readonly P
   return typeof requirement === "string" ? [requirement] : requirement;
 }
 
+/**
+ * Whether the keys a member holds admit a call's requirement: none required, or any one of its keys
+ * held. The services' guard and the pages' offers both ask this, so they never disagree.
+ */
+export function admits(held: readonly string[], requirement: PermissionRequirement | undefined): boolean {
+  return requirement === undefined || permissionKeysOf(requirement).some((key) => held.includes(key));
+}
+
 /** The service a call belongs to, as the OpenAPI document groups them. */
 export type CallTag =
   | "member"

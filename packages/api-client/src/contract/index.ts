@@ -46,6 +46,7 @@ export {
   companyProfileSchema,
 } from "./company.contract.ts";
 export {
+  admits,
   type CallAuth,
   type CallDeclaration,
   type CallInput,

@@ -51,7 +51,6 @@ export const memberListTexts = {
 export const invitationTexts = {
   title: "邀请成员",
   backToMembers: "返回成员管理",
-  noPermission: "您没有邀请成员的权限，请联系企业管理员。",
   formTitle: "按手机号邀请",
   hint: "对方会收到短信和站内消息，登录后确认即可加入；尚未注册的手机号需先注册。邀请7天内有效。",
   phone: "手机号",

@@ -1,4 +1,4 @@
-import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
+import { admits, type PermissionRequirement } from "@cidp/api-client/contract";
 import { useMatches } from "react-router";
 import type { MenuEntry } from "./member-center-pages.ts";
 
@@ -25,7 +25,7 @@ export function useMemberCenter(): MemberCenter | null {
 
 /** Whether `permissions` admit the call: it names no key, or the member holds one of its keys. */
 export function permitsCall(permissions: readonly string[], call: CallAccess): boolean {
-  return call.permission === undefined || permissionKeysOf(call.permission).some((key) => permissions.includes(key));
+  return admits(permissions, call.permission);
 }
 
 /**

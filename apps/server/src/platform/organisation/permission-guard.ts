@@ -1,4 +1,4 @@
-import { type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
+import { admits, type PermissionRequirement, permissionKeysOf } from "@cidp/api-client/contract";
 import { type CertifiedAction, certificationRefusal, effectivePermissions, type PermissionKey, permissionRefusal, REFUSAL_REASONS } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -73,7 +73,7 @@ export function registerPermissionGuard(app: FastifyInstance, db: Database): voi
         if (!business) return void reply.status(403).send(fail(403, "请先选择企业"));
         const access = await guard.accessOf(auth.member.id, business.businessId);
         // The refusal names the permission it takes and who gives it (the member's administrator).
-        if (!keys.some((key) => access.permissions.includes(key))) return void reply.status(403).send(fail(403, permissionRefusal(keys)));
+        if (!admits(access.permissions, requirement)) return void reply.status(403).send(fail(403, permissionRefusal(keys)));
       };
     },
     requireCertified(action) {
