@@ -1,11 +1,15 @@
+import { platformPaths } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal } from "./support/ports.ts";
+import { portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // 银行卡 (/user/bankcard/bankcard): a member binds their own card and the business's 对公 account.
 
-test("a member binds a card in their own name, is refused a wrong number, binds the business's account and unbinds", async ({ page }) => {
+test("a member binds a card in their own name, is refused a wrong number, binds the business's account, proves it by the amount sent to it and unbinds", async ({
+  page,
+  request,
+}) => {
   test.slow();
   await logIn(page, demoMembers.zhang);
   await page.goto(`${portal}/user/default`);
@@ -41,8 +45,23 @@ test("a member binds a card in their own name, is refused a wrong number, binds 
   await page.getByLabel("持卡人姓名或户名").fill("吉林宏远建设工程有限公司");
   await page.getByLabel("开户银行").selectOption("吉林银行");
   await page.getByRole("button", { name: "绑定", exact: true }).click();
-  await expect(page.getByRole("region", { name: "企业对公账户" }).getByTestId("bank-card")).toContainText("吉林银行");
+  await expect(page.getByTestId("action-notice")).toContainText("请查看账户明细后填写金额完成验证");
+  // The account proves itself as certification's does: the amount sent to it, read back.
+  const account = page.getByRole("region", { name: "企业对公账户" }).getByTestId("bank-card");
+  await expect(account).toContainText("吉林银行");
+  await expect(account.getByText("待验证", { exact: true })).toBeVisible();
+  await expect(account.getByRole("button", { name: /^设为默认/ })).toHaveCount(0);
   await expectAxeClean(page);
+  const id = await account.locator("input[name=id]").first().inputValue();
+  const { amount } = (await (await request.get(`http://localhost:${serverPort}${platformPaths.devBankCardDeposit}?id=${id}`)).json()) as { amount: string };
+  await account.getByLabel("收到的金额（元）").fill(Number(amount) >= 0.5 ? "0.01" : "0.99");
+  await account.getByRole("button", { name: "确认金额" }).click();
+  await expect(page.getByRole("alert")).toHaveText("金额不正确，还可尝试2次");
+  await account.getByLabel("收到的金额（元）").fill(amount);
+  await account.getByRole("button", { name: "确认金额" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("金额正确，对公账户验证通过");
+  await expect(account.getByText("待验证", { exact: true })).toHaveCount(0);
+  await expect(account.getByText("默认", { exact: true })).toBeVisible();
 
   await personal.getByRole("link", { name: /^解绑：工商银行/ }).click();
   await page.getByRole("button", { name: "确定解绑" }).click();

@@ -273,7 +273,6 @@ export async function buildApp({
   await app.register(organisationRoutes, { db, portalHome: loginSiteConfig.portalHome, ...(now ? { now } : {}) });
   await app.register(personalCenterTaskRoutes, { db, ...(now ? { now } : {}) });
   const cardHashKeys = createFieldCipher(sealingKeys, CARD_HASH_KEY_PURPOSE);
-  await app.register(bankCardRoutes, { db, hashKey: () => cardHashKey(db, cardHashKeys, tokenSecret) });
   const { payments, providers, sandboxSecret, bankTransfer, wechatJsapi } = createPaymentServices(db, tokenSecret, app.log, { settings: paymentSettings });
   const bankTransferBooks = createBankTransferBooks(db);
   registerPaymentMetrics(app.metrics, db, now ?? (() => new Date()));
@@ -307,6 +306,14 @@ export async function buildApp({
   // Production's finance staff send the amount from the back office (认证打款); the sandbox only logs it.
   const deposits =
     certificationDeposit === "finance" ? createFinanceMicroDeposit() : createSandboxMicroDeposit((entry, message) => app.log.info(entry, message));
+  await app.register(bankCardRoutes, {
+    db,
+    hashKey: () => cardHashKey(db, cardHashKeys, tokenSecret),
+    deposits,
+    accounts,
+    devHelpers: devHelpers ?? loginSiteConfig.devEndpoints,
+    ...(now ? { now } : {}),
+  });
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });

@@ -17,7 +17,7 @@ export const meta = () => pageTitle(texts.title);
 
 const PAGE_SIZE = 20;
 
-/** The deposits of corporate certification finance still has to send, twenty a page, the longest waiting first. */
+/** The deposits finance still has to send (corporate certification's and 对公 accounts' checks), twenty a page, the longest waiting first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : 1;
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await staffForm(request, "finance.transfers");
   if (!fromOwnPage(request)) return data({ error: deskTexts.foreignForm, done: null }, { status: 403 });
   const id = Number(field(form, "id"));
-  const checked = operatorCalls.certificationDepositSent.body.safeParse({ bankSerial: field(form, "bankSerial") });
+  const checked = operatorCalls.certificationDepositSent.body.safeParse({ bankSerial: field(form, "bankSerial"), kind: field(form, "kind") || undefined });
   if (!checked.success || !Number.isSafeInteger(id) || id <= 0)
     return data({ error: checked.error?.issues[0]?.message ?? texts.badForm, done: null }, { status: 400 });
   const answer = await callServices(request, operatorCalls.certificationDepositSent, { id, ...checked.data });
@@ -52,10 +52,11 @@ export default function Deposits({ loaderData, actionData }: Route.ComponentProp
       <p className={styles.muted}>{texts.intro}</p>
       <Table
         caption={texts.list}
-        rowKey={(line) => String(line.id)}
+        rowKey={(line) => `${line.kind}-${line.id}`}
         data={list.records}
         empty={<p>{texts.empty}</p>}
         columns={[
+          { key: "kind", title: columns.kind, render: (line) => texts.kinds[line.kind] },
           { key: "companyName", title: columns.companyName, render: (line) => line.companyName },
           { key: "bankName", title: columns.bankName, render: (line) => line.bankName },
           { key: "accountNumber", title: columns.accountNumber, render: (line) => <strong>{line.accountNumber}</strong> },
@@ -71,6 +72,7 @@ export default function Deposits({ loaderData, actionData }: Route.ComponentProp
                 <summary>{texts.mark.open}</summary>
                 <form method="post" className={styles.stack}>
                   <input type="hidden" name="id" value={line.id} />
+                  <input type="hidden" name="kind" value={line.kind} />
                   <FormField label={texts.mark.bankSerial} required>
                     <Input name="bankSerial" maxLength={64} autoComplete="off" required />
                   </FormField>

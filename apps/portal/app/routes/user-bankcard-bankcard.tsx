@@ -40,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "confirm-deposit") return memberFormAction(context, bankCardCalls.confirmDeposit, form);
   if (intent === "unbind" || intent === "default") {
     const call = intent === "unbind" ? bankCardCalls.unbind : bankCardCalls.setDefault;
     return memberRowAction(context, form, texts.missing, (client, id) => clientCall(call)(client, { id }, { silent: true }));
@@ -49,15 +50,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   return memberFormAction(context, bankCardCalls.bind, form, { kind, bankName: form.get("bankName")?.toString().trim() || undefined });
 }
 
+/**
+ * A 对公 account's 小额打款 check: what to wait for while finance has still to send the amount, then
+ * the amount the member read off the account's statement.
+ */
+function DepositCheck({ card, deposit, busy }: { card: Card; deposit: NonNullable<Card["deposit"]>; busy: boolean }) {
+  if (!deposit.sent) return <p data-testid="deposit-pending">{texts.depositPending.replace("{reference}", deposit.reference)}</p>;
+  const labelId = `deposit-hint-${card.id}`;
+  return (
+    <MayCall call={bankCardCalls.confirmDeposit}>
+      <Form method="post" aria-describedby={labelId} data-testid="deposit-check">
+        <p id={labelId}>{texts.depositHint.replace("{reference}", deposit.reference).replace("{left}", String(deposit.attemptsLeft))}</p>
+        <input type="hidden" name="id" value={card.id} />
+        <LabelledInput
+          id={`deposit-amount-${card.id}`}
+          label={texts.depositAmount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={6}
+          required
+        />
+        <SubmitRow label={texts.depositConfirm} busy={busy} intent="confirm-deposit" />
+      </Form>
+    </MayCall>
+  );
+}
+
 /** One card or account with what may be done to it. */
 function CardItem({ card, mayChange }: { card: Card; mayChange: boolean }) {
+  const busy = useNavigation().state === "submitting";
   return (
     <li className={styles.panel} data-testid="bank-card">
       <strong>{card.bankName}</strong> <span>{card.maskedNumber}</span> <span>{card.holderName}</span>{" "}
       {card.isDefault && <span className={styles.tag}>{texts.default}</span>}
+      {card.deposit && <span className={styles.tag}>{texts.unverified}</span>}
+      {mayChange && card.deposit && <DepositCheck card={card} deposit={card.deposit} busy={busy} />}
       {mayChange && (
         <div className={styles.actions}>
-          {!card.isDefault && (
+          {!card.isDefault && !card.deposit && (
             <MayCall call={bankCardCalls.setDefault}>
               <Form method="post">
                 <input type="hidden" name="id" value={card.id} />

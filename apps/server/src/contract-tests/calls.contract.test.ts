@@ -210,6 +210,20 @@ const rows: CallRow[] = [
       return clientCall(bankCardCalls.unbind)(c, { id: data.id });
     },
   },
+  {
+    route: `POST ${bankCardCalls.confirmDeposit.path}`,
+    who: "member",
+    call: async (c) => {
+      const bound = await clientCall(bankCardCalls.bind)(c, {
+        kind: "corporate",
+        cardNumber: "22050100555566667777",
+        holderName: "吉林宏远建设工程有限公司",
+        bankName: "吉林银行",
+      });
+      const deposit = (await (await fetch(`${served.baseURL}${platformPaths.devBankCardDeposit}?id=${bound.data.id}`)).json()) as { amount: string };
+      return clientCall(bankCardCalls.confirmDeposit)(c, { id: bound.data.id, amount: deposit.amount });
+    },
+  },
   // 服务订单: 张建国 orders the first legal package (its price from the server), pays and follows it.
   { route: `POST ${orderCalls.create.path}`, who: "member", call: (c) => orderFirstPackage(c) },
   { route: `GET ${orderCalls.quote.path}`, who: "member", call: (c) => clientCall(orderCalls.quote)(c, { itemKind: "vip_plan", itemId: 1 }) },

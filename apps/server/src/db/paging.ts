@@ -41,7 +41,7 @@ export function reachablePages(total: number, size: number): number {
  * filter's own index, index-only) instead of walking the list's order past the rows that do not
  * match: the read stays bounded by the cap however large the table grows.
  */
-function boundedCount(db: Database, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
+export function boundedCount(db: Database, table: PgTable, where: SQL | undefined, cap = COUNT_CAP): Promise<number> {
   return cappedCount(db, db.select({ one: sql<number>`1` }).from(table).where(where), cap);
 }
 

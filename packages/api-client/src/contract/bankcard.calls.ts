@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall, changesAnswering, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, plainName } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, depositAmountSchema, plainName } from "./common.contract.ts";
 
 // 银行卡 (/user/bankcard/bankcard): a member's own cards and the selected business's 对公 accounts.
 // Designed paths beside the user center's (spec §7 does not show them).
@@ -16,6 +16,12 @@ const bankCardSchema = z.object({
   maskedNumber: z.string(),
   isDefault: z.boolean(),
   createTime: dateTimeSchema,
+  /**
+   * A 对公 account not yet proved by its 小额打款: whether the amount went out (at once in the
+   * sandbox, when finance sends it otherwise), the transfer's 附言 reference, and the tries left.
+   * Null once verified (every personal card is at binding).
+   */
+  deposit: z.object({ sent: z.boolean(), reference: z.string(), attemptsLeft: z.number().int() }).nullable(),
 });
 
 /** A card number as typed: digits, spaces between groups allowed. */
@@ -28,6 +34,7 @@ const cardNumberSchema = z
 // per permission so that calls guarded alike cannot drift apart.
 const cardHolderAccess = { auth: "business", permission: ["bankcard_manage", "order_pay"], designed: true, tag: "user-center" } as const;
 const cardHolderChange = changesAnswering(cardHolderAccess, { data: z.null(), errors: [403, 404] });
+const corporateAccess = { auth: "business", permission: "bankcard_manage", designed: true, tag: "user-center" } as const;
 
 /** The calls of the bank-card page. */
 export const bankCardCalls = {
@@ -51,4 +58,11 @@ export const bankCardCalls = {
   }),
   unbind: cardHolderChange({ path: `${base}/unbind`, summary: "解绑银行卡或对公账户", body: byIdSchema }),
   setDefault: cardHolderChange({ path: `${base}/default`, summary: "设为默认卡", body: byIdSchema }),
+  confirmDeposit: changeCall(corporateAccess, {
+    path: `${base}/confirm-deposit`,
+    summary: "确认对公账户小额打款金额",
+    body: byIdSchema.extend({ amount: depositAmountSchema }),
+    data: bankCardSchema,
+    errors: [400, 403, 404],
+  }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { changeCall, readCall } from "./call-kinds.ts";
-import { byIdSchema, dateTimeSchema, idSchema, plainName } from "./common.contract.ts";
+import { byIdSchema, dateTimeSchema, depositAmountSchema, idSchema, plainName } from "./common.contract.ts";
 import { publicQualificationSchema } from "./company.contract.ts";
 
 // 账户认证 (/user/standard-certification/*): personal and corporate certification, the 对公小额打款
@@ -137,10 +137,7 @@ export const certificationCalls = {
     summary: "确认对公账户收到的打款金额",
     body: z.object({
       id: idSchema,
-      amount: z
-        .string({ error: "请输入收到的金额" })
-        .trim()
-        .regex(/^0?\.\d{1,2}$|^0$|^1(\.0{1,2})?$/, "请输入收到的金额，如 0.23"),
+      amount: depositAmountSchema,
     }),
     data: z.object({ state: certificationStateSchema }),
     errors: [400, 403, 404],

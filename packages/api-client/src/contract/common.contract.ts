@@ -16,6 +16,12 @@ export const flagSchema = z.union([z.boolean(), z.enum(["true", "1", "false", "0
 /** `{ id }`: the one record a call reads or acts on, by its id (as a query or a body). */
 export const byIdSchema = z.object({ id: idSchema });
 
+/** A 小额打款's amount as the member read it off the account's statement (under one yuan: 0.23, .23, 0.3). */
+export const depositAmountSchema = z
+  .string({ error: "请输入收到的金额" })
+  .trim()
+  .regex(/^0?\.\d{1,2}$|^0$|^1(\.0{1,2})?$/, "请输入收到的金额，如 0.23");
+
 /** A mainland mobile number (spec §5: 11 digits, 1 then 3-9). */
 export const phoneSchema = z.string().regex(PHONE_PATTERN, "请输入11位手机号！");
 

@@ -10,6 +10,8 @@ const base = "/api/cidp-operator/certification-deposits";
 
 /** A deposit waiting to be sent: whom to pay (the whole account number), how much, and the 附言 reference. */
 const depositLineSchema = z.object({
+  /** A corporate certification's deposit, or the check of a 对公 account bound on 银行卡. */
+  kind: z.enum(["certification", "bank_card"]),
   id: z.number().int(),
   companyName: z.string(),
   bankName: z.string(),
@@ -25,7 +27,7 @@ const depositLineSchema = z.object({
 export const operatorDepositCalls = {
   certificationDeposits: staffRead({
     path: base,
-    summary: "认证打款：待向企业对公账户打款的企业认证（提交早的在前）",
+    summary: "认证打款：待向企业对公账户打款的企业认证与对公账户验证（提交早的在前）",
     query: pageQuerySchema,
     data: page(depositLineSchema),
     errors: [400, 403],
@@ -41,6 +43,8 @@ export const operatorDepositCalls = {
         .min(1, "请填写银行流水号")
         .max(64, "银行流水号不能超过64个字符")
         .regex(/^[0-9A-Za-z-]+$/, "银行流水号只能包含数字、字母和短横线"),
+      /** Which queue the id is of; a certification's when left out. */
+      kind: z.enum(["certification", "bank_card"]).default("certification"),
     }),
     errors: [400, 403, 404, 409],
   }),

@@ -16,6 +16,7 @@ export const platformPaths = {
   devCaptchaAnswer: "/api/dev/captcha-answer",
   /** GET ?businessId: the payment sandbox's statement of a business's latest 对公小额打款 (development helpers only). */
   devMicroDeposit: "/api/dev/micro-deposit",
+  devBankCardDeposit: "/api/dev/bank-card-deposit",
   /** GET ?username: a one-time enrolment link for an operator who has no authenticator yet (tests only). */
   devOperatorEnrolmentLink: "/api/dev/operator-enrolment-link",
   /** POST phone, password, redirect (a form): the login site's password log-in without its form, answered as the form's (tests only). */

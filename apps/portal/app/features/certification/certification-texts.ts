@@ -115,6 +115,11 @@ export const bankCardTexts = {
     "平安银行",
   ],
   bind: "绑定",
+  unverified: "待验证",
+  depositPending: "平台财务将在1个工作日内向该对公账户打入一笔1元以内的金额（附言 {reference}），到账后回到本页填写金额完成验证。待验证的账户不能设为默认。",
+  depositHint: "平台已向该对公账户打入一笔1元以内的金额（附言 {reference}），请查看账户的银行流水，填写收到的金额（元）完成验证。还可尝试{left}次。",
+  depositAmount: "收到的金额（元）",
+  depositConfirm: "确认金额",
   missing: "银行卡不存在",
   loadFailed: "银行卡加载失败，请稍后重试",
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
 import { bankCards } from "./schema.ts";
@@ -45,9 +45,10 @@ export function createBankCardRepository(db: Database) {
         const [held] = await tx.select({ n: count() }).from(bankCards).where(whereOwner(owner));
         const n = held?.n ?? 0;
         if (n >= max) return { ok: false, refusal: "too-many" } as const;
+        // An account still waiting for its 小额打款 check is never the default; the check makes it one (confirmDeposit).
         const [row] = await tx
           .insert(bankCards)
-          .values({ ...card, isDefault: n === 0 })
+          .values({ ...card, isDefault: n === 0 && card.verifiedAt != null })
           .onConflictDoNothing()
           .returning();
         return row ? ({ ok: true, row } as const) : ({ ok: false, refusal: "duplicate" } as const);
@@ -62,11 +63,49 @@ export function createBankCardRepository(db: Database) {
         const [next] = await tx
           .select({ id: bankCards.id })
           .from(bankCards)
-          .where(whereOwner(ownerOfCard(row)))
+          .where(and(whereOwner(ownerOfCard(row)), isNotNull(bankCards.verifiedAt)))
           .orderBy(asc(bankCards.id))
           .limit(1);
         if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
       });
+    },
+
+    /**
+     * A 对公 account proved by its 小额打款: verified, its sealed number erased, and its owner's
+     * default when the owner has none. False when it was verified (or removed) meanwhile.
+     */
+    async confirmDeposit(row: CardRow, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [verified] = await tx
+          .update(bankCards)
+          .set({ verifiedAt: at, accountCipher: null })
+          .where(and(eq(bankCards.id, row.id), isNull(bankCards.verifiedAt)))
+          .returning({ id: bankCards.id });
+        if (!verified) return false;
+        const [held] = await tx
+          .select({ id: bankCards.id })
+          .from(bankCards)
+          .where(and(whereOwner(ownerOfCard(row)), eq(bankCards.isDefault, true), isNotNull(bankCards.verifiedAt)))
+          .limit(1);
+        if (!held) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, row.id));
+        return true;
+      });
+    },
+
+    /**
+     * Counts a wrong amount typed for a waiting account; the last allowed one unbinds it (the
+     * number may be wrong: the member binds it again). Counted against the attempts read, so two
+     * answers at once count twice, never once. False when the account changed meanwhile.
+     */
+    async recordWrongDeposit(row: CardRow, limit: number): Promise<"counted" | "removed" | "stale"> {
+      const attempts = row.depositAttempts + 1;
+      const waiting = and(eq(bankCards.id, row.id), isNull(bankCards.verifiedAt), eq(bankCards.depositAttempts, row.depositAttempts));
+      if (attempts >= limit) {
+        const removed = await db.delete(bankCards).where(waiting).returning({ id: bankCards.id });
+        return removed.length > 0 ? "removed" : "stale";
+      }
+      const counted = await db.update(bankCards).set({ depositAttempts: attempts }).where(waiting).returning({ id: bankCards.id });
+      return counted.length > 0 ? "counted" : "stale";
     },
 
     /** Makes a card its owner's only default. */

@@ -1,4 +1,4 @@
-import { bankCardCalls } from "@cidp/api-client/contract";
+import { bankCardCalls, platformPaths } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
@@ -45,7 +45,15 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-type Card = { id: number; kind: string; holderName: string; bankName: string; maskedNumber: string; isDefault: boolean };
+type Card = {
+  id: number;
+  kind: string;
+  holderName: string;
+  bankName: string;
+  maskedNumber: string;
+  isDefault: boolean;
+  deposit: { sent: boolean; reference: string; attemptsLeft: number } | null;
+};
 const { call } = contractCalls(() => t);
 const list = async (who: LoggedIn) => dataOf<{ personal: Card[]; corporate: Card[]; mayManageCorporate: boolean }>(await call(bankCardCalls.list, who));
 
@@ -95,12 +103,56 @@ describe("personal cards", () => {
 });
 
 describe("对公 accounts of the selected business", () => {
-  it("binds an account in the certified business's name with its bank, for a member who may manage them", async () => {
-    const bound = dataOf<Card>(
-      await call(bankCardCalls.bind, zhang, { kind: "corporate", cardNumber: "22050100123456789012", holderName: contractor, bankName: "吉林银行" }),
-    );
-    expect(bound).toMatchObject({ kind: "corporate", bankName: "吉林银行", maskedNumber: "**** **** **** 9012", isDefault: true });
+  /** The sandbox's "statement" of an account's check amount (devHelpers). */
+  const statement = async (id: number) =>
+    (await t.app.inject({ method: "GET", url: `${platformPaths.devBankCardDeposit}?id=${id}` })).json() as { amount: string; reference: string };
+  const bindCorporate = (cardNumber: string, who = zhang) =>
+    call(bankCardCalls.bind, who, { kind: "corporate", cardNumber, holderName: contractor, bankName: "吉林银行" });
+  /** A wrong amount for a check of `cents`: one cent off, within the amounts the check chooses. */
+  const wrongFor = (amount: string) => (Number(amount) >= 0.5 ? "0.01" : "0.99");
+
+  it("binds an account in the certified business's name with its bank, which proves itself by the amount sent to it", async () => {
+    const answer = await bindCorporate("22050100123456789012");
+    expect(answer.json()).toMatchObject({ msg: expect.stringContaining("请查看账户明细后填写金额完成验证") });
+    const bound = dataOf<Card>(answer);
+    // Until the amount is read back the account is neither verified nor anyone's default.
+    expect(bound).toMatchObject({ kind: "corporate", bankName: "吉林银行", maskedNumber: "**** **** **** 9012", isDefault: false });
+    expect(bound.deposit).toMatchObject({ sent: true, attemptsLeft: 3, reference: expect.stringMatching(/^SBX-/) });
+    expectFailure(await call(bankCardCalls.setDefault, zhang, { id: bound.id }), 400, /尚未完成小额打款验证/);
+    const { amount } = await statement(bound.id);
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, { id: bound.id, amount: wrongFor(amount) }), 400, /还可尝试2次/);
+    expect((await list(zhang)).corporate[0]?.deposit?.attemptsLeft).toBe(2);
+    const verified = dataOf<Card>(await call(bankCardCalls.confirmDeposit, zhang, { id: bound.id, amount }));
+    expect(verified).toMatchObject({ id: bound.id, isDefault: true, deposit: null });
+    const [row] = await t.database.db.select().from(bankCards).where(eq(bankCards.id, bound.id));
+    expect(row).toMatchObject({ accountCipher: null, depositAttempts: 1 });
+    expect(row?.verifiedAt).toBeInstanceOf(Date);
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, { id: bound.id, amount }), 400, /无需确认打款金额/);
     expect((await list(zhang)).corporate).toHaveLength(1);
+  });
+
+  it("unbinds an account whose amount was typed wrong three times, and says to check the number and bind again", async () => {
+    const bound = dataOf<Card>(await bindCorporate("22050100123456780000"));
+    const { amount } = await statement(bound.id);
+    const wrong = { id: bound.id, amount: wrongFor(amount) };
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, wrong), 400, /还可尝试2次/);
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, wrong), 400, /还可尝试1次/);
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, wrong), 400, /3次验证不正确，该对公账户已解除绑定，请核对账号后重新绑定/);
+    expect((await list(zhang)).corporate.map((card) => card.id)).not.toContain(bound.id);
+    // The right amount after that finds nothing to confirm.
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, { id: bound.id, amount }), 404);
+  });
+
+  it.each([
+    ["no amount", ""],
+    ["letters", "abc"],
+    ["more than a yuan", "1.50"],
+    ["three decimals", "0.123"],
+  ])("refuses an amount with %s and counts no try", async (_name, amount) => {
+    const bound = dataOf<Card>(await bindCorporate(`2205010012345678${String(amount.length).padStart(4, "7")}`));
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, { id: bound.id, amount }), 400, /请输入收到的金额/);
+    expect((await list(zhang)).corporate.find((card) => card.id === bound.id)?.deposit?.attemptsLeft).toBe(3);
+    await call(bankCardCalls.unbind, zhang, { id: bound.id });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { bankCardCalls } from "@cidp/api-client/contract";
+import { bankCardCalls, platformPaths } from "@cidp/api-client/contract";
 import { bankOfCardNumber, maskBankCardNumber, messageOf, validateBankCardNumber } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -7,6 +7,10 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import type { FieldCipher } from "../../security/field-cipher.ts";
+// A 对公 account's check takes as many wrong amounts as corporate certification's before it gives up.
+import { DEPOSIT_ATTEMPTS } from "../certification/certification.messages.ts";
+import { centsOf, type MicroDepositProvider } from "../certification/micro-deposit.ts";
 import { type CardOwner, type CardRow, createBankCardRepository } from "./bankcard-repository.ts";
 import { bankCardNumberHash } from "./number-hash.ts";
 
@@ -23,7 +27,17 @@ export const bankCardMessages = {
   duplicate: "该卡已绑定，请勿重复绑定",
   tooMany: `最多绑定${MAX_CARDS}张卡`,
   missing: "银行卡不存在",
+  unverified: "该对公账户尚未完成小额打款验证，验证后才能设为默认",
+  notAwaitingDeposit: "该账户无需确认打款金额",
+  depositNotSent: "平台财务尚未向该对公账户打款，请在账户明细中收到打款后再确认金额",
+  wrongAmount: "金额不正确，还可尝试{left}次",
+  depositFailed: `打款金额${DEPOSIT_ATTEMPTS}次验证不正确，该对公账户已解除绑定，请核对账号后重新绑定`,
+  stale: "该账户刚刚有变化，请刷新页面后重试",
+  corporateSent: "已绑定。平台已向该对公账户打入一笔1元以内的金额，请查看账户明细后填写金额完成验证",
+  corporateForFinance: "已绑定。平台财务将在1个工作日内向该对公账户打入一笔1元以内的金额，到账后请填写金额完成验证",
 } as const;
+
+const m = bankCardMessages;
 
 /** Options of the bank-card routes: the database and the key of the card numbers' hashes. */
 export interface BankCardRoutesOptions {
@@ -33,6 +47,13 @@ export interface BankCardRoutesOptions {
    * reversed by trying every number of a BIN), read on first use.
    */
   hashKey: () => Promise<Uint8Array>;
+  /** Sends (or has finance send) the 小额打款 that proves a 对公 account is the business's own. */
+  deposits: MicroDepositProvider;
+  /** Seals a 对公 account's whole number while finance may still have to send to it (认证打款). */
+  accounts: FieldCipher;
+  /** Turns on `/api/dev/bank-card-deposit` (the sandbox "statement") for the journeys. */
+  devHelpers?: boolean;
+  now?: () => Date;
 }
 
 function cardView(row: CardRow) {
@@ -44,11 +65,18 @@ function cardView(row: CardRow) {
     maskedNumber: maskBankCardNumber(`0000${row.last4}`),
     isDefault: row.isDefault,
     createTime: formatDateTime(row.createdAt),
+    deposit:
+      row.verifiedAt === null
+        ? { sent: row.depositSentAt !== null, reference: row.depositReference ?? "", attemptsLeft: DEPOSIT_ATTEMPTS - row.depositAttempts }
+        : null,
   };
 }
 
 /** 银行卡: bind (personal cards checked by Luhn and the holder's name; 对公 accounts by the business), unbind, default. */
-export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: BankCardRoutesOptions) {
+export async function bankCardRoutes(
+  app: FastifyInstance,
+  { db, hashKey, deposits, accounts, devHelpers = false, now = () => new Date() }: BankCardRoutesOptions,
+) {
   const cards = createBankCardRepository(db);
   let key: Promise<Uint8Array> | null = null;
   const numberHash = async (number: string) => {
@@ -107,6 +135,10 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
     const bankName = bank?.name ?? request.body.bankName;
     if (!bankName) throw new HttpError(400, bankCardMessages.bankRequired);
     const owner: CardOwner = kind === "personal" ? { kind, memberId: who.member.id } : { kind, businessId: who.business.businessId };
+    // A 对公 account proves itself as certification's does: an amount under one yuan sent to it
+    // (at once in the sandbox, by finance from 认证打款 otherwise) that the member reads back.
+    const at = now();
+    const deposit = kind === "corporate" ? await deposits.start({ bankName, accountNumber: cardNumber, accountName: holderName }, at) : null;
     const bound = await cards.bind(
       owner,
       {
@@ -118,11 +150,21 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
         bankName,
         last4: cardNumber.slice(-4),
         numberHash: await numberHash(cardNumber),
+        verifiedAt: deposit ? null : at,
+        ...(deposit
+          ? {
+              accountCipher: deposit.sentAt ? null : accounts.seal(cardNumber),
+              depositAmountCents: deposit.amountCents,
+              depositReference: deposit.reference,
+              depositSentAt: deposit.sentAt,
+            }
+          : {}),
       },
       MAX_CARDS,
     );
     if (!bound.ok) throw new HttpError(400, bound.refusal === "too-many" ? bankCardMessages.tooMany : bankCardMessages.duplicate);
-    return ok(cardView(bound.row), "绑定成功");
+    if (!deposit) return ok(cardView(bound.row), "绑定成功");
+    return ok(cardView(bound.row), deposit.sentAt ? m.corporateSent : m.corporateForFinance);
   });
 
   contractRoute(app, bankCardCalls.unbind, async (request) => {
@@ -131,7 +173,36 @@ export async function bankCardRoutes(app: FastifyInstance, { db, hashKey }: Bank
   });
 
   contractRoute(app, bankCardCalls.setDefault, async (request) => {
-    await cards.setDefault(await changeable(request, request.body.id));
+    const row = await changeable(request, request.body.id);
+    if (row.verifiedAt === null) throw new HttpError(400, m.unverified);
+    await cards.setDefault(row);
     return ok(null, "已设为默认");
   });
+
+  contractRoute(app, bankCardCalls.confirmDeposit, async (request) => {
+    const row = await changeable(request, request.body.id);
+    if (row.verifiedAt !== null || row.depositAmountCents === null) throw new HttpError(400, m.notAwaitingDeposit);
+    // Nothing reached the account yet: no answer can be right, so none is counted.
+    if (row.depositSentAt === null) throw new HttpError(400, m.depositNotSent);
+    if (centsOf(request.body.amount) === row.depositAmountCents) {
+      if (!(await cards.confirmDeposit(row, now()))) throw new HttpError(400, m.notAwaitingDeposit);
+      const verified = await cards.byId(row.id);
+      if (!verified) throw new HttpError(404, m.missing);
+      return ok(cardView(verified), "金额正确，对公账户验证通过");
+    }
+    const counted = await cards.recordWrongDeposit(row, DEPOSIT_ATTEMPTS);
+    if (counted === "stale") throw new HttpError(409, m.stale);
+    if (counted === "removed") throw new HttpError(400, m.depositFailed);
+    throw new HttpError(400, m.wrongAmount.replace("{left}", String(DEPOSIT_ATTEMPTS - row.depositAttempts - 1)));
+  });
+
+  if (devHelpers) {
+    // The sandbox's "bank statement" of a 对公 account's check amount, for the journeys only.
+    app.get(platformPaths.devBankCardDeposit, async (request, reply) => {
+      const id = Number((request.query as { id?: string }).id);
+      const row = Number.isInteger(id) ? await cards.byId(id) : undefined;
+      if (!row?.depositAmountCents) return reply.status(404).send({ msg: "no deposit" });
+      return { amount: (row.depositAmountCents / 100).toFixed(2), reference: row.depositReference };
+    });
+  }
 }

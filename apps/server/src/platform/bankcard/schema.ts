@@ -24,6 +24,23 @@ export const bankCards = pgTable(
     numberHash: varchar("number_hash", { length: 64 }).notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the account proved to be the holder's: a personal card at binding (its Luhn check and the
+     * holder's certified name), a 对公 account once the member typed the 小额打款's amount. Null
+     * while the account waits for it; such an account is never the default.
+     */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** The whole 对公 account number, sealed, while finance may still have to send to it; erased once verified. */
+    accountCipher: text("account_cipher"),
+    /** The check amount (0.01–0.99 yuan) and its 附言 reference, as the micro-deposit provider chose them. */
+    depositAmountCents: integer("deposit_amount_cents"),
+    depositReference: varchar("deposit_reference", { length: 48 }),
+    /** When the amount went out: at once in the sandbox, when finance marks it in the back office otherwise. */
+    depositSentAt: timestamp("deposit_sent_at", { withTimezone: true }),
+    depositSentBy: integer("deposit_sent_by"),
+    depositBankSerial: varchar("deposit_bank_serial", { length: 64 }),
+    /** Wrong amounts typed so far; at the limit the account is unbound. */
+    depositAttempts: integer("deposit_attempts").notNull().default(0),
   },
   (t) => [
     // The same number once per owner: among a member's own cards, and among a business's accounts.
@@ -31,6 +48,8 @@ export const bankCards = pgTable(
     uniqueIndex("bank_card_corporate_number_idx").on(t.businessId, t.numberHash).where(sql`${t.businessId} is not null`),
     index("bank_card_member_idx").on(t.memberId),
     index("bank_card_business_idx").on(t.businessId),
+    // 认证打款's queue of 对公 accounts whose amount finance has still to send, the longest waiting first.
+    index("bank_card_deposit_waiting_idx").on(t.createdAt, t.id).where(sql`${t.verifiedAt} is null and ${t.depositSentAt} is null`),
   ],
 );
 

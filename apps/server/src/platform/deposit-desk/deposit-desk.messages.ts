@@ -9,4 +9,10 @@ export const depositDeskMessages = {
   noticeTitle: "企业认证打款已发出",
   noticeContent: (company: string, bank: string, last4: string) =>
     `平台已向「${company}」的对公账户（${bank} 尾号${last4}）打入一笔1元以内的金额，请查看该账户明细，在企业认证页面填写收到的金额。`,
+  cardMissing: "该对公账户验证打款不存在（账户可能已被解绑）",
+  cardNoLongerWaiting: "该对公账户已完成验证，无需打款",
+  cardMarked: (company: string) => `已标记「${company}」对公账户的验证打款为已打款，已通知绑定人确认金额`,
+  cardNoticeTitle: "对公账户验证打款已发出",
+  cardNoticeContent: (company: string, bank: string, last4: string) =>
+    `平台已向「${company}」的对公账户（${bank} 尾号${last4}）打入一笔1元以内的金额，请查看该账户明细，在银行卡页面填写收到的金额，完成对公账户验证。`,
 } as const;

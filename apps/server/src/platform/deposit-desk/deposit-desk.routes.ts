@@ -6,6 +6,6 @@ import { type DepositDesk, DepositDeskError } from "./deposit-desk.ts";
 export function depositDeskRoutes({ route, actorOf }: StaffRouteKit, desk: DepositDesk) {
   route("certificationDeposits", async (request) => ok(await desk.waiting(request.query.current, request.query.size)));
   route("certificationDepositSent", async (request) =>
-    ok(null, await answeringRefusals([DepositDeskError], () => desk.markSent(request.params.id, request.body.bankSerial, actorOf(request)))),
+    ok(null, await answeringRefusals([DepositDeskError], () => desk.markSent(request.params.id, request.body.bankSerial, actorOf(request), request.body.kind))),
   );
 }

@@ -1,9 +1,10 @@
-import { certificationCalls, operatorCalls } from "@cidp/api-client/contract";
+import { bankCardCalls, certificationCalls, operatorCalls } from "@cidp/api-client/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolStaff, refusalOf, type StaffSession, staffCall, staffData } from "../../testing/operator-desk.ts";
 import { businessIdOf, contractCalls, dataOf, expectFailure, type LoggedIn, login, storedUpload } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { bankCards } from "../bankcard/schema.ts";
 import { corporateCertifications } from "../certification/schema.ts";
 import { businesses } from "../member/schema.ts";
 import { notices } from "../notice/schema.ts";
@@ -96,7 +97,8 @@ describe("finance marks a deposit sent", () => {
   it("lists it with the whole account for finance and 管理员 only; members and other roles are refused", async () => {
     const id = await submit();
     const listed = await waiting(finance);
-    expect(listed.records.find((line) => line.id === id)).toEqual({
+    expect(listed.records.find((line) => line.kind === "certification" && line.id === id)).toEqual({
+      kind: "certification",
       id,
       companyName: machinery,
       bankName: "吉林银行长春分行",
@@ -180,5 +182,59 @@ describe("finance marks a deposit sent", () => {
     const second = await waiting(finance, 2, 1);
     expect(first).toMatchObject({ total: 2, pages: 2, current: 1, size: 1 });
     expect([...first.records, ...second.records].map((line) => line.id)).toEqual([older, newer]);
+  });
+});
+
+describe("a 对公 account bound on 银行卡", () => {
+  const hongyuan = "吉林宏远建设工程有限公司";
+
+  it("waits in the same queue with its whole number; once marked sent the member reads the amount back and the account is verified", async () => {
+    const zhang = await login(t, "13800000001", await businessIdOf(t.database.db, "91220101MA14XKQ355"));
+    const bound = await call(bankCardCalls.bind, zhang, {
+      kind: "corporate",
+      cardNumber: "2205 0100 1234 5678 9012",
+      holderName: hongyuan,
+      bankName: "吉林银行",
+    });
+    expect(bound.json().msg).toContain("平台财务将在1个工作日内向该对公账户打入");
+    const { id } = dataOf<{ id: number }>(bound);
+    const [row] = await t.database.db.select().from(bankCards).where(eq(bankCards.id, id));
+    const amount = ((row?.depositAmountCents ?? 0) / 100).toFixed(2);
+    expect(row?.depositReference).toMatch(/^RZ[2-9A-HJ-NP-Z]{8}$/);
+    // Not sent yet: even the right amount is refused, and counts no try.
+    expectFailure(await call(bankCardCalls.confirmDeposit, zhang, { id, amount }), 400, /尚未向该对公账户打款/);
+
+    const line = (await waiting(finance, 1, 20)).records.find((record) => record.kind === "bank_card" && record.id === id);
+    expect(line).toMatchObject({
+      companyName: hongyuan,
+      accountName: hongyuan,
+      bankName: "吉林银行",
+      accountNumber: "22050100123456789012",
+      amountYuan: amount,
+    });
+    const marked = await staffCall(t.app, operatorCalls.certificationDepositSent, { id, bankSerial: "20261201-0042", kind: "bank_card" }, finance);
+    expect(marked.json().msg).toBe(`已标记「${hongyuan}」对公账户的验证打款为已打款，已通知绑定人确认金额`);
+    expect(
+      refusalOf(await staffCall(t.app, operatorCalls.certificationDepositSent, { id, bankSerial: "20261201-0043", kind: "bank_card" }, finance)),
+    ).toMatchObject({
+      status: 409,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(operatorAudit)
+      .where(and(eq(operatorAudit.action, "bankcard.deposit-sent"), eq(operatorAudit.subjectId, id)));
+    expect(audit?.subjectKind).toBe("bank_card");
+    const [notice] = await t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, zhang.userId), eq(notices.title, "对公账户验证打款已发出")));
+    expect(notice?.jumpUrl).toBe("/user/bankcard/bankcard");
+    expect((await waiting(finance, 1, 20)).records.some((record) => record.kind === "bank_card" && record.id === id)).toBe(false);
+
+    const verified = dataOf<{ deposit: unknown; isDefault: boolean }>(await call(bankCardCalls.confirmDeposit, zhang, { id, amount }));
+    expect(verified).toMatchObject({ deposit: null, isDefault: true });
+    // The whole number was kept sealed only for finance: gone once verified.
+    const [after] = await t.database.db.select().from(bankCards).where(eq(bankCards.id, id));
+    expect(after?.accountCipher).toBeNull();
   });
 });

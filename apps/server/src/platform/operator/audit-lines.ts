@@ -77,6 +77,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "transfer.confirmed": "确认对公转账到账",
   "transfer.refunded": "标记对公转账退款已完成",
   "certification.deposit-sent": "标记企业认证打款已打款",
+  "bankcard.deposit-sent": "标记对公账户验证打款已打款",
   "trade-log.read": "查看交易日志",
   "trade-log.exported": "导出交易日志",
 };
