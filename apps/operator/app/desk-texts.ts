@@ -94,6 +94,8 @@ export const deskTexts = {
       action: "操作",
     },
     overdueMark: "超时",
+    vipMark: "VIP优先",
+    vipMarkLabel: "VIP企业（专属客服，优先接入）",
     take: "接入",
     takeLabel: (name: string) => `接入 ${name} 的会话`,
     open: "查看",

@@ -20,6 +20,16 @@ globalStyle(`${alertFigure} dd`, { color: vars.color.danger });
 /** A wait past the alert, in the queue: bold, in the danger colour, with the word 超时 (not colour alone). */
 export const overdue = style({ color: vars.color.danger, fontWeight: 700 });
 
+/** A VIP company's mark in the queue (专属客服): a small tag, not a colour alone. */
+export const vip = style({
+  display: "inline-block",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: 700,
+});
+
 /** The conversation: the messages in a scrolling log, newest at the bottom. */
 export const log = style({
   display: "grid",

@@ -21,6 +21,7 @@ import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
+import { holdsVipAt } from "./capabilities/vip/running-period.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
@@ -253,7 +254,8 @@ export async function buildApp({
   // The modules that declare their own routes (composition/route-modules.generated.ts): no line here per module.
   for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });
   // 客服工作台: the queue hears what members write to the service account and answers through the chat.
-  const serviceDesk = createServiceDesk(db, now);
+  // A VIP company's conversations are offered first (its plan's 专属客服).
+  const serviceDesk = createServiceDesk(db, now, holdsVipAt);
   await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies, serviceAccount: serviceDesk });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, {

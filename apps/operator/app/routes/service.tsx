@@ -55,7 +55,24 @@ export default function ServiceDesk({ loaderData, actionData }: Route.ComponentP
   const c = texts.columns;
   const member = { key: "member", title: c.member, render: (entry: Entry) => entry.member.name };
   const phone = { key: "phone", title: c.phone, render: (entry: Entry) => entry.member.phone };
-  const company = { key: "company", title: c.company, render: (entry: Entry) => entry.member.company || texts.noCompany };
+  const company = {
+    key: "company",
+    title: c.company,
+    // A VIP company's conversations come first in the queue (its plan's 专属客服): the mark says why.
+    render: (entry: Entry) => (
+      <>
+        {entry.member.company || texts.noCompany}
+        {entry.vip ? (
+          <>
+            {" "}
+            <strong className={own.vip} title={texts.vipMarkLabel} data-testid="service-vip">
+              {texts.vipMark}
+            </strong>
+          </>
+        ) : null}
+      </>
+    ),
+  };
   const platform = { key: "platform", title: c.platform, render: (entry: Entry) => entry.platform.name };
   // Who is asking, from where: the first columns of the waiting queue and of the agent's own.
   const asker = [member, phone, company, platform];

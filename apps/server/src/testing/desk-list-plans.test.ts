@@ -80,9 +80,16 @@ function deskPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       const desk = createServiceDesk(planned.db);
       for (const current of [1, 20]) {
         const plans = await planned.plansOf(() => desk.desk(agent, { queuePage: current, minePage: current, othersPage: current }));
-        expectBoundedReads(plans, ["service_conversation_state_idx", "service_conversation_agent_idx", "service_conversation_closed_idx"]);
+        expectBoundedReads(plans, [
+          "service_conversation_state_idx",
+          "service_conversation_waiting_idx",
+          "service_conversation_agent_idx",
+          "service_conversation_closed_idx",
+        ]);
         expectOrderedRange(plans, "service_conversation_closed_idx");
         if (current === 1) {
+          // The queue VIP first (专属客服), then in the order they came, read along its partial index.
+          expectOrderedRange(plans, "service_conversation_waiting_idx");
           expectOrderedRange(plans, "service_conversation_state_idx");
           expectOrderedRange(plans, "service_conversation_agent_idx");
         }

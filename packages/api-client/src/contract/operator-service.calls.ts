@@ -22,6 +22,8 @@ const serviceEntrySchema = z.object({
   state: z.enum(SERVICE_CONVERSATION_STATES),
   stateLabel: z.string(),
   member: z.object({ name: z.string(), phone: z.string().describe("masked: 138****0001"), company: z.string() }),
+  /** The company held VIP when it opened (专属客服): the queue offers these first. */
+  vip: z.boolean(),
   /** The platform whose portal the member wrote from (the first platform when that is not known), with its hours. */
   platform: platformHoursSchema,
   /** The first words of this conversation (the member's message that opened it). */
@@ -45,7 +47,7 @@ const agentSchema = z.object({ username: z.string(), displayName: z.string(), on
 const deskPageSchema = z.coerce.number().int().min(1).max(1000).default(1);
 
 const deskSchema = z.object({
-  /** A page of the waiting queue, the longest waiting first. */
+  /** A page of the waiting queue: VIP companies' first (专属客服), each group the longest waiting first. */
   queue: z.array(serviceEntrySchema),
   /** A page of the viewer's own conversations, in the order they came. */
   mine: z.array(serviceEntrySchema),

@@ -1,4 +1,5 @@
-import { and, gt, isNull, lte, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/database.ts";
 import { vipGrants } from "./schema.ts";
 
 /**
@@ -7,4 +8,17 @@ import { vipGrants } from "./schema.ts";
  */
 export function runningAt(at: Date): SQL {
   return and(isNull(vipGrants.revokedAt), lte(vipGrants.startsAt, at), gt(vipGrants.endsAt, at)) as SQL;
+}
+
+/**
+ * Whether the business has a VIP period running at `at`, read through `db` — a transaction's own
+ * handle when the caller is inside one (the service desk's queue entry is written in the chat's).
+ */
+export async function holdsVipAt(db: Pick<Database, "select">, businessId: number, at: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: vipGrants.id })
+    .from(vipGrants)
+    .where(and(eq(vipGrants.businessId, businessId), runningAt(at)))
+    .limit(1);
+  return row !== undefined;
 }

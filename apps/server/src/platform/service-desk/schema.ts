@@ -28,6 +28,11 @@ export const serviceConversations = pgTable(
     platformConfigId: integer("platform_config_id").references(() => platformConfigs.id, { onDelete: "set null" }),
     /** The company the member was acting for when they wrote ("" for none). */
     companyName: varchar("company_name", { length: 100 }).notNull().default(""),
+    /**
+     * That company held VIP (a period running) when the conversation opened: its VIP plan promises
+     * 专属客服, so the queue offers it first (waiting_idx). Fixed at opening, as the queue's order must be.
+     */
+    vip: boolean("vip").notNull().default(false),
     firstWords: text("first_words").notNull(),
     /** The chat sequence of the message that opened it: the console shows the chat from there. */
     firstSeq: integer("first_seq").notNull(),
@@ -46,6 +51,8 @@ export const serviceConversations = pgTable(
     uniqueIndex("service_conversation_open_idx").on(t.memberId).where(sql`${t.state} <> 'closed'`),
     // 待接入 and 他人接待中: a state's conversations in the order they came (a page and a capped count).
     index("service_conversation_state_idx").on(t.state, t.startedAt, t.id),
+    // 待接入 as agents take it: VIP companies' conversations first, each group in the order they came.
+    index("service_conversation_waiting_idx").on(t.vip.desc().nullsFirst(), t.startedAt, t.id).where(sql`${t.state} = 'waiting'`),
     // 历史: the latest ended first, read backwards from the newest end (closed_at is set on closing).
     index("service_conversation_closed_idx").on(t.closedAt, t.id).where(sql`${t.state} = 'closed'`),
     // 我的会话: the viewer's active ones in the order they came.

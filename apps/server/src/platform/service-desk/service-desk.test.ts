@@ -540,3 +540,32 @@ describe("an agent's presence", () => {
     expect(await seenAt()).toEqual(clock);
   });
 });
+
+describe("专属客服 for VIP companies", () => {
+  it("offers a VIP company's conversation before those that came earlier, marked VIP; others keep their order", async () => {
+    const { db } = t.database;
+    // 长春鼎盛 holds the demo's yearly VIP (a week left); 朱明辉 writes acting for it.
+    const [dingsheng] = await db.select().from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
+    const [zhu] = await db.select().from(members).where(eq(members.phone, "13900000201"));
+    if (!dingsheng || !zhu) throw new Error("demo VIP company missing");
+    const before = await desk(staff.chen);
+    expect(before.queue.length).toBeGreaterThan(0);
+    expect(before.queue.every((entry) => !entry.vip)).toBe(true);
+    const vipSocket = await openTestSocket(base, { token: (await t.app.sessions.createSession(zhu.id, dingsheng.id)).token, uuid: "vip-browser" });
+    try {
+      vipSocket.send(FrameCode.handshake, { cursor: {} });
+      await vipSocket.waitFor((frame) => frame.code === FrameCode.handshake);
+      vipSocket.send(FrameCode.message, { chatId: CUSTOMER_SERVICE.id, content: "VIP企业咨询：招标保证金退还进度", clientId: crypto.randomUUID() });
+      const shown = await eventually(
+        () => desk(staff.chen),
+        (d) => d.queue.some((entry) => entry.firstWords === "VIP企业咨询：招标保证金退还进度"),
+        "the VIP conversation in the queue",
+      );
+      expect(shown.queue[0]).toMatchObject({ firstWords: "VIP企业咨询：招标保证金退还进度", vip: true, member: { company: dingsheng.name } });
+      // The others follow in the order they came, as before.
+      expect(shown.queue.slice(1).map((entry) => entry.id)).toEqual(before.queue.map((entry) => entry.id).slice(0, shown.queue.length - 1));
+    } finally {
+      vipSocket.close();
+    }
+  });
+});

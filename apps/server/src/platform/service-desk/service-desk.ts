@@ -99,7 +99,13 @@ interface PlatformHours {
  * account with the agent's name, transfers, closing, the away message and canned replies. Every
  * action is audited in its own transaction; the line to the member goes out after the commit.
  */
-export function createServiceDesk(db: Database, now: () => Date = () => new Date()) {
+/**
+ * Whether a business holds VIP at a time (the VIP capability's answer, passed in at composition),
+ * read through the handle given: the queue entry is written inside the chat's transaction.
+ */
+export type VipAt = (db: Pick<Database, "select">, businessId: number, at: Date) => Promise<boolean>;
+
+export function createServiceDesk(db: Database, now: () => Date = () => new Date(), vipAt: VipAt = async () => false) {
   let send: ServiceAccountSend | null = null;
   const chatSend = (input: Omit<AppendInput, "fromId" | "clientId">) => {
     if (!send) throw new Error("the chat engine is not attached to the service desk");
@@ -208,6 +214,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
       state: row.state,
       stateLabel: STATE_LABELS[row.state],
       member: { name: row.memberName ?? "", phone: maskPhone(row.phone ?? ""), company: row.companyName },
+      vip: row.vip,
       platform: { name: platform.name, serviceHours: platform.text, inServiceHours: platform.open },
       firstWords: row.firstWords.slice(0, 100),
       startTime: formatDateTime(row.startedAt),
@@ -262,12 +269,12 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
    * how many match up to the cap: the page starts along the state's (or the agent's) index, so it
    * reads a page's rows, not every open conversation.
    */
-  const openPage = (where: SQL | undefined, current: number) =>
+  const openPage = (where: SQL | undefined, current: number, order: SQL[] = [asc(serviceConversations.startedAt), asc(serviceConversations.id)]) =>
     offsetPage(
       db,
       current,
       OPEN_PAGE_SIZE,
-      (limit, offset) => pageOf(where, [asc(serviceConversations.startedAt), asc(serviceConversations.id)], limit, offset),
+      (limit, offset) => pageOf(where, order, limit, offset),
       db.select({ one: sql<number>`1` }).from(serviceConversations).where(where),
     );
 
@@ -329,7 +336,8 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
     // past this one, so the console reloads once more rather than missing it.
     const cursor = await currentCursor();
     const [queue, mine, others, closed, oldestElsewhere, overdueCount, platforms, deskAgents] = await Promise.all([
-      openPage(waiting, pages.queuePage),
+      // VIP companies' conversations first (专属客服), then every other in the order they came.
+      openPage(waiting, pages.queuePage, [desc(serviceConversations.vip), asc(serviceConversations.startedAt), asc(serviceConversations.id)]),
       openPage(mineWhere, pages.minePage),
       openPage(othersWhere, pages.othersPage),
       pageOf(eq(serviceConversations.state, "closed"), [desc(serviceConversations.closedAt), desc(serviceConversations.id)], CLOSED_SHOWN),
@@ -377,7 +385,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
         const memberId = Number(message.fromId);
         const at = now();
         const [company] = await tx
-          .select({ name: businesses.name })
+          .select({ id: businesses.id, name: businesses.name })
           .from(sessions)
           .innerJoin(businesses, eq(businesses.id, sessions.businessId))
           .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
@@ -390,6 +398,7 @@ export function createServiceDesk(db: Database, now: () => Date = () => new Date
             memberId,
             platformConfigId,
             companyName: company?.name ?? "",
+            vip: company ? await vipAt(tx, company.id, at) : false,
             firstWords: message.content.slice(0, 500),
             firstSeq: message.seq,
             startedAt: at,
