@@ -40,6 +40,24 @@ const TOOLS: readonly Tool[] = [
   { label: "重做", keys: "Control+Shift+Z", run: (e) => e.chain().focus().redo().run() },
 ];
 
+/** Markup (any tag): the text is HTML. */
+const MARKUP = /<\/?[a-z][^>]*>/i;
+
+/**
+ * What the text area held, as the editor's content: HTML as it is; plain text (typed before the
+ * editor loaded) as paragraphs, a blank line between them, as the server stores it.
+ */
+function contentOf(text: string): string {
+  if (MARKUP.test(text)) return text;
+  const escaped = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split("\n").map(escaped).join("<br>")}</p>`)
+    .join("");
+}
+
 /** The posted value: the editor's HTML, or nothing when it holds no text (Tiptap's empty `<p></p>`). */
 const postedHtml = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
 
@@ -69,7 +87,7 @@ export function RichTextEditing({
   const toolbar = useRef<HTMLDivElement>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }), Image],
-    content: initialHtml,
+    content: contentOf(initialHtml),
     // Only ever mounted in the browser, after the page has hydrated.
     immediatelyRender: true,
     editable: !disabled,

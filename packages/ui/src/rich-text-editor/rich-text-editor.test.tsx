@@ -43,6 +43,13 @@ describe("RichTextEditor", () => {
     expect(screen.container.querySelector("textarea")).toBeNull();
   });
 
+  it("takes plain text (typed before it loaded) as paragraphs", async () => {
+    await render(<RichTextEditor name="description" aria-label="产品描述" defaultValue={"第一段\n第二行\n\n1 < 2"} load="mount" />);
+    await expect.element(page.getByRole("toolbar")).toBeVisible();
+    const editable = page.getByRole("textbox", { name: "产品描述" }).element() as HTMLElement;
+    expect(editable.innerHTML).toBe("<p>第一段<br>第二行</p><p>1 &lt; 2</p>");
+  });
+
   it("loads at once with load=mount, its toolbar one tab stop the arrow keys move along", async () => {
     await render(<RichTextEditor name="body" aria-label="正文" load="mount" toolbarLabel="正文格式" />);
     const toolbar = page.getByRole("toolbar", { name: "正文格式" });
