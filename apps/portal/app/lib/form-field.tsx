@@ -3,9 +3,8 @@ import * as styles from "./form-field.css.ts";
 
 /**
  * A labelled field of a page form whose action answers field by field: the label, the control,
- * its hint, and the refusal's message for it (ids `<id>-label`, which a control that is no form
- * element names in aria-labelledby, `<id>-hint`, `<id>-error`, which the control names in
- * aria-describedby through `describedBy`).
+ * its hint, and the refusal's message for it (ids `<id>-hint`, `<id>-error`, which the control
+ * names in aria-describedby through `describedBy`).
  */
 export function FormField({
   id,
@@ -25,9 +24,7 @@ export function FormField({
 }) {
   return (
     <div className={className}>
-      <label id={`${id}-label`} htmlFor={id}>
-        {label}
-      </label>
+      <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>

@@ -104,7 +104,9 @@ export function RichTextEditor({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render decides an eager load.
   useEffect(() => {
-    if (load === "mount") start();
+    // Eager, or already in use: focused or pointed at before the page's script had hydrated it.
+    const area = source.current;
+    if (load === "mount" || (area && (document.activeElement === area || area.matches(":hover")))) start();
   }, []);
 
   if (started && Editing) {

@@ -166,7 +166,7 @@ export function ProductForm({
             name="description"
             defaultValue={v("description")}
             maxLength={20000}
-            aria-labelledby="product-description-label"
+            aria-label={texts.description}
             aria-describedby={describedBy("product-description", undefined, true)}
             toolbarLabel={texts.descriptionToolbar}
           />

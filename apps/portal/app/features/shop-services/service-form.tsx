@@ -27,7 +27,7 @@ const richContent = ({ defaultValue, "aria-describedby": describedBy, maxLength,
   <RichTextEditor
     {...control}
     defaultValue={String(defaultValue)}
-    aria-labelledby={`${control.id}-label`}
+    aria-label={texts.content}
     {...(describedBy ? { "aria-describedby": describedBy } : {})}
     {...(maxLength ? { maxLength } : {})}
     toolbarLabel={texts.contentToolbar}
