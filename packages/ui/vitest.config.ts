@@ -10,6 +10,9 @@ export default defineConfig({
     include: [
       "@vanilla-extract/recipes/createRuntimeFn",
       "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+      "@tiptap/extension-image",
+      "@tiptap/react",
+      "@tiptap/starter-kit",
       "radix-ui",
       "react",
       "react-dom",

@@ -8,8 +8,9 @@ import { waitUntilIndexed } from "./support/search-index.ts";
 import { expect, test } from "./support/test.ts";
 
 // 建材产品: a supplier (张建国 for 吉林宏远) publishes rebar with a photo and a 检测报告 PDF, priced
-// in tiers; the form refuses a price of 0 on the field; the operator approves it; it shows on the
-// public product page and in the global search. The edit page refuses a price ≤ 0 on its field.
+// in tiers and described in the rich-text editor (bold from its toolbar); the form refuses a price
+// of 0 on the field; the operator approves it; it shows on the public product page and in the
+// global search. The edit page refuses a price ≤ 0 on its field.
 
 /** A real 1×1 PNG made distinct by trailing bytes, so each upload is its own file. */
 function photo(name: string) {
@@ -55,7 +56,19 @@ test("a supplier publishes a product with photos and a test report; the operator
   await page.getByLabel("起订量").fill("5");
   await page.getByLabel("供货区域（选填）").fill("吉林省全境");
   await page.getByLabel("单价（元）", { exact: true }).fill("0");
-  await page.getByLabel("产品描述").fill("<p>抗震钢筋，<strong>附质保书</strong></p><script>alert(1)</script>");
+  // The description in the rich-text editor, which takes the text area's place when first used:
+  // the bold from its toolbar; what looks like a script is only text.
+  const description = page.getByRole("textbox", { name: "产品描述" });
+  await description.click();
+  const format = page.getByRole("toolbar", { name: "产品描述格式" });
+  await expect(format).toBeVisible();
+  await expect(description).toHaveAttribute("contenteditable", "true");
+  await expect(description).toBeFocused();
+  await page.keyboard.type("抗震钢筋<script>alert(1)</script>，");
+  await format.getByRole("button", { name: "加粗" }).click();
+  await expect(format.getByRole("button", { name: "加粗" })).toHaveAttribute("aria-pressed", "true");
+  await expect(description).toBeFocused();
+  await page.keyboard.type("附质保书");
   await page.getByRole("button", { name: "提交审核" }).click();
   await expect(page.getByTestId("product-price-error")).toHaveText("单价必须大于0");
   await expect(page.getByLabel("单价（元）", { exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -107,6 +120,7 @@ test("a supplier publishes a product with photos and a test report; the operator
   await expect(visitor.getByTestId("product-shop")).toHaveAttribute("href", /\/shop\/pc\?company=\d+$/);
   await expect(visitor.getByTestId("product-report-list").getByRole("link", { name: "检测报告.pdf" })).toBeVisible();
   await expect(visitor.getByTestId("product-description-body").locator("strong")).toHaveText("附质保书");
+  await expect(visitor.getByTestId("product-description-body")).toHaveText("抗震钢筋<script>alert(1)</script>，附质保书");
   await expect(visitor.getByTestId("product-description-body").locator("script")).toHaveCount(0);
   await expect(visitor.getByRole("img", { name: `${name} 图片1` })).toBeVisible();
   await expectAxeClean(visitor);

@@ -27,6 +27,7 @@ export { PinInput, type PinInputProps } from "./pin-input/index.ts";
 export { QrCard, type QrCardProps } from "./qr-card/index.ts";
 export { Radio, type RadioOption, type RadioProps } from "./radio/index.ts";
 export { ReadAloud, type ReadAloudProps } from "./read-aloud/index.ts";
+export { RichTextEditor, type RichTextEditorProps, type RichTextTools } from "./rich-text-editor/index.ts";
 export { Select, type SelectOption, type SelectProps } from "./select/index.ts";
 export { Skeleton, type SkeletonProps } from "./skeleton/index.ts";
 export { type CaptchaResult, type CaptchaStatus, type CaptchaTrackPoint, SliderCaptcha, type SliderCaptchaProps } from "./slider-captcha/index.ts";

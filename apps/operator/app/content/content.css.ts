@@ -1,23 +1,14 @@
 import { vars } from "@cidp/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
-// The content editor and the preview: the body as wide as the portal's article column, the
-// toolbar's buttons with their pressed state, the editing area's focus ring like every control's.
+// The content editor and the preview: the body as wide as the portal's article column, the picture
+// inserter's button like the editor's toolbar buttons (the editor is the design system's).
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: 860 });
 export const fieldset = style({ display: "grid", gap: vars.space.md, border: `1px solid ${vars.color.border}`, padding: vars.space.md, margin: 0 });
 export const twoColumns = style({ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: vars.space.md });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.xs,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderBottom: "none",
-  background: vars.color.surface,
-});
 export const tool = style({
   minWidth: 44,
   minHeight: 36,
@@ -28,22 +19,8 @@ export const tool = style({
   color: vars.color.text,
   font: "inherit",
   cursor: "pointer",
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.surface, borderColor: vars.color.primary } },
 });
-export const editable = style({
-  minHeight: 320,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  lineHeight: 1.8,
-  whiteSpace: "pre-wrap",
-  overflowWrap: "break-word",
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.primary}`, outlineOffset: 2 } },
-});
-globalStyle(`${editable} img`, { maxWidth: "100%", height: "auto" });
-globalStyle(`${editable} p`, { margin: `0 0 ${vars.space.sm}` });
-export const source = style({ width: "100%", minHeight: 320, fontFamily: "monospace", boxSizing: "border-box" });
-export const pictureRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+export const pictureRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end", marginTop: vars.space.sm });
 export const hiddenFile = style({ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
 
 export const article = style({

@@ -1,11 +1,10 @@
 import { CONTENT_CHANNELS, type ContentEntryDetail, operatorCalls, POLICY_VALIDITY_LABELS } from "@cidp/api-client/contract";
 import { PARTY_BUILDING_MODULE_CODE } from "@cidp/domain";
 import { Button, FormField, Input, Table, Textarea } from "@cidp/ui";
-import { useId } from "react";
 import { data, redirect } from "react-router";
+import { BodyField } from "../content/body-field.tsx";
 import * as contentStyles from "../content/content.css.ts";
 import { type ContentFieldErrors, readContentForm, type TypedContent } from "../content/content-form.server.ts";
-import { RichTextEditor } from "../content/rich-text-editor.tsx";
 import * as styles from "../desk.css.ts";
 import { deskTexts } from "../desk-texts.ts";
 import { DeskPageHead } from "../lib/desk-page-head.tsx";
@@ -127,8 +126,6 @@ function ContentForm({
   entry: ContentEntryDetail | null;
   partyModules: readonly { code: string; name: string }[];
 }) {
-  const bodyLabel = useId();
-  const bodyError = errors.body ? `${bodyLabel}-error` : undefined;
   return (
     <form method="post" noValidate className={contentStyles.form}>
       {entry ? <input type="hidden" name="version" value={entry.version} /> : null}
@@ -145,17 +142,16 @@ function ContentForm({
       <FormField label="摘要" hint="不超过200字；不填时取正文开头" error={errors.summary}>
         <Textarea name="summary" defaultValue={values.summary} maxLength={200} rows={3} />
       </FormField>
-      <div>
-        <p id={bodyLabel} className={styles.muted}>
-          <strong>正文</strong>（可插入JPG、PNG、WEBP图片，每张不超过3MB）
-        </p>
-        <RichTextEditor name="body" labelId={bodyLabel} describedBy={bodyError} initialHtml={values.body} />
-        {errors.body ? (
-          <p id={bodyError} role="alert" className={styles.error}>
-            {errors.body}
-          </p>
-        ) : null}
-      </div>
+      <BodyField
+        name="body"
+        label={
+          <>
+            <strong>正文</strong>（可插入JPG、PNG、WEBP图片，每张不超过3MB）
+          </>
+        }
+        value={values.body}
+        error={errors.body}
+      />
       <div className={contentStyles.twoColumns}>
         <FormField label="来源" error={errors.source}>
           <Input name="source" defaultValue={values.source} maxLength={50} />

@@ -27,7 +27,6 @@ export const tierGrid = style({
 });
 globalStyle(`${tierGrid} > div`, { flexWrap: "wrap" });
 globalStyle(`${tierGrid} input`, { maxWidth: "100%" });
-export const textarea = style({ minHeight: "8em", width: "100%", font: "inherit" });
 export const fieldset = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, padding: vars.space.sm });
 
 /** Cards of products (the supplier catalogue). */

@@ -1,5 +1,6 @@
 import { type CallResult, catalogueCalls } from "@cidp/api-client/contract";
 import { PRICE_TIER_MAX, PRODUCT_CATEGORIES, PRODUCT_UNITS, type ProductField } from "@cidp/domain";
+import { RichTextEditor } from "@cidp/ui";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { DraftSubmitButtons } from "../../lib/draft-submit-buttons.tsx";
@@ -41,7 +42,8 @@ export function initialValues(product: OwnProduct | null): ProductFormValues {
 
 /**
  * 发布产品 / 编辑产品: the SKU fields, a unit price or up to five tiers, 起订量, 供货区域, the
- * description (rich text, sanitised on the server), photos and 检测报告 (upload slots the page
+ * description (the rich-text editor, whose code loads when the field is first used; sanitised on
+ * the server), photos and 检测报告 (upload slots the page
  * passes in). Each refusal shows on its field; 保存草稿 keeps it, 提交审核 sends it to the operator.
  */
 export function ProductForm({
@@ -159,13 +161,14 @@ export function ProductForm({
           </div>
         </fieldset>
         <FormField id="product-description" label={texts.description} hint={texts.descriptionHint} className={page.field}>
-          <textarea
+          <RichTextEditor
             id="product-description"
             name="description"
             defaultValue={v("description")}
             maxLength={20000}
-            className={styles.textarea}
+            aria-label={texts.description}
             aria-describedby={describedBy("product-description", undefined, true)}
+            toolbarLabel={texts.descriptionToolbar}
           />
         </FormField>
         <div>

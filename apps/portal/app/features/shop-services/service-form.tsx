@@ -1,9 +1,10 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
 import { SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_CATEGORY_LABELS, SHOP_SERVICE_UNITS } from "@cidp/domain";
+import { RichTextEditor } from "@cidp/ui";
 import type { FormAnswer, OwnService } from "./member-shop-services.server.ts";
 import { shopServicePaths as paths } from "./shop-service-paths.ts";
 import { shopServiceTexts as texts } from "./shop-service-texts.ts";
-import { SubmissionField, type SubmissionFieldProps, SubmissionForm } from "./submission-form.tsx";
+import { type FieldControl, SubmissionField, type SubmissionFieldProps, SubmissionForm } from "./submission-form.tsx";
 
 /** The fen of a saved service as the yuan the price box shows. */
 const yuanOf = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, "");
@@ -17,6 +18,21 @@ type FieldSpec = Omit<SubmissionFieldProps, "error" | "defaultValue"> & {
   /** The saved service's value, or the new service's. */
   value: (service: OwnService | null) => string | number;
 };
+
+/**
+ * 服务内容 in the rich-text editor: a textarea holding the HTML until the field is first used, the
+ * editor then, posting the HTML under the same name (the server sanitises it).
+ */
+const richContent = ({ defaultValue, "aria-describedby": describedBy, maxLength, ...control }: FieldControl) => (
+  <RichTextEditor
+    {...control}
+    defaultValue={String(defaultValue)}
+    aria-label={texts.content}
+    {...(describedBy ? { "aria-describedby": describedBy } : {})}
+    {...(maxLength ? { maxLength } : {})}
+    toolbarLabel={texts.contentToolbar}
+  />
+);
 
 /** The service's fields, in the order the form shows them. */
 const fields: readonly FieldSpec[] = [
@@ -53,7 +69,7 @@ const fields: readonly FieldSpec[] = [
     maxLength: 100,
     required: true,
   },
-  { id: "svc-content", name: "content", label: texts.content, hint: texts.contentHint, value: (s) => s?.content ?? "", multiline: true, required: true },
+  { id: "svc-content", name: "content", label: texts.content, hint: texts.contentHint, value: (s) => s?.content ?? "", render: richContent, required: true },
   { id: "svc-after", name: "afterSales", label: texts.afterSales, value: (s) => s?.afterSales ?? "", multiline: true, maxLength: 500 },
 ];
 

@@ -57,6 +57,17 @@ export function SubmissionForm({ call, headingId, heading, saved, answer, backTo
   );
 }
 
+/** What a field's control carries: its id and name, its saved value, and the ids describing it. */
+export interface FieldControl {
+  id: string;
+  name: string;
+  defaultValue: string | number;
+  "aria-describedby": string | undefined;
+  invalid: boolean;
+  required: boolean | undefined;
+  maxLength: number | undefined;
+}
+
 /** What a field of a submission form shows: the control and its label, hint and refusal. */
 export type SubmissionFieldProps = {
   id: string;
@@ -69,19 +80,26 @@ export type SubmissionFieldProps = {
   defaultValue: string | number;
   /** A long text: a full-width textarea instead of an input. */
   multiline?: boolean;
+  /**
+   * Another control in the field's place (the rich-text editor), given what the textarea would
+   * carry; the form that uses it imports it, so the other forms do not carry its code.
+   */
+  render?: (control: FieldControl) => ReactNode;
   /** A choice among these instead of typing (value and label). */
   options?: readonly (readonly [string, string])[];
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "maxLength" | "required" | "inputMode" | "type" | "min" | "max">;
 
 /**
- * One field of a submission form: an input, a textarea or a select, with its label, its hint and
+ * One field of a submission form: an input, a textarea, a select or the form's own control, with its label, its hint and
  * the refusal's message (described by both), in the form's layout.
  */
-export function SubmissionField({ id, name, label, error, hint, defaultValue, multiline, options, ...control }: SubmissionFieldProps) {
+export function SubmissionField({ id, name, label, error, hint, defaultValue, multiline, render, options, ...control }: SubmissionFieldProps) {
   const common = { id, name, defaultValue, "aria-describedby": describedBy(id, error, hint !== undefined) };
   return (
-    <FormField id={id} label={label} error={error} className={multiline ? styles.wideField : page.field} {...(hint ? { hint } : {})}>
-      {multiline ? (
+    <FormField id={id} label={label} error={error} className={multiline || render ? styles.wideField : page.field} {...(hint ? { hint } : {})}>
+      {render ? (
+        render({ ...common, invalid: error !== undefined, required: control.required, maxLength: control.maxLength })
+      ) : multiline ? (
         <textarea {...common} className={styles.textarea} maxLength={control.maxLength} required={control.required} />
       ) : options ? (
         <select {...common}>

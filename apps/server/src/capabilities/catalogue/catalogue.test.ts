@@ -310,4 +310,20 @@ describe("the description", () => {
     const [row] = await t.database.db.select().from(catalogueProducts).where(eq(catalogueProducts.id, saved.id));
     expect(row?.description).toBe(html);
   });
+
+  it("stores plain text as escaped paragraphs, and an edit carrying the corpus's handlers and javascript: addresses as clean HTML", async () => {
+    const created = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { description: "抗震钢筋\n出厂附质保书\n\n1 < 2 <3" })));
+    expect(created.descriptionHtml).toBe("<p>抗震钢筋<br />出厂附质保书</p><p>1 &lt; 2 &lt;3</p>");
+    // What the editor posts: its HTML, here with what the corpus would slip in beside the bold text.
+    const hostile = payloads.filter((line) => /<script|onerror=|javascript:/i.test(line)).slice(0, 60);
+    expect(hostile.length).toBeGreaterThan(20);
+    const description = `<p>抗震钢筋，<strong>附质保书</strong></p>${hostile.map((payload) => `<p>${payload}</p>`).join("")}`;
+    const edited = dataOf<Own>(await call(catalogueCalls.save, zhang, await rebar(zhang, { id: created.id, description })));
+    const served = dataOf<Own>(await call(catalogueCalls.own, zhang, { id: created.id }));
+    for (const html of [edited.descriptionHtml, served.descriptionHtml]) {
+      expect(html).toContain("<p>抗震钢筋，<strong>附质保书</strong></p>");
+      expect(unsafe(html)).toEqual([]);
+      expect(html).not.toMatch(/<script|\son[a-z]+\s*=|javascript:/i);
+    }
+  });
 });

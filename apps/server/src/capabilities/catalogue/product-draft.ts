@@ -11,7 +11,7 @@ import {
   transitionProduct,
 } from "@cidp/domain";
 import type { z } from "zod";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { richContentOf } from "../../http/rich-text.ts";
 import { HttpError } from "../../http/validate.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
 import { checkedListingUploads } from "../../platform/upload/listing-uploads.ts";
@@ -52,8 +52,8 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
 
 /**
  * The columns a save call writes, checked against the catalogue's rules (uploads, the domain's draft
- * rules and state machine); refusals throw the member's message. The description is sanitised here,
- * so what is stored is what buyers and the reviewer read.
+ * rules and state machine); refusals throw the member's message. The description is sanitised here
+ * (plain text becoming paragraphs), so what is stored is what buyers and the reviewer read.
  */
 export async function productDraft(files: StoredFiles, memberId: number, body: SaveBody, existing: ProductRow | null, at: Date): Promise<ProductValues> {
   const { photos, reports } = await checkedUploads(files, memberId, body, existing);
@@ -68,7 +68,7 @@ export async function productDraft(files: StoredFiles, memberId: number, body: S
     priceFen: lowestPriceFen(price),
     tiers: price.kind === "tiers" ? [...price.tiers] : [],
     region: body.region,
-    description: sanitizeRichText(body.description),
+    description: richContentOf(body.description),
     photos,
     reports,
     state: savedState(

@@ -1,12 +1,12 @@
 import type { ShopServiceCategory, ShopServiceUnit } from "@cidp/domain";
 import { and, asc, count, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
+import { richContentOf } from "../../http/rich-text.ts";
 import { articles } from "../../platform/cms/schema.ts";
 import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
 import { insertSeededOrder, type SeededOrderStep, seededStep } from "../../platform/payment/seeded-order.ts";
-import { richContentOf } from "./rich-content.ts";
 import { shopServices } from "./schema.ts";
 
 /** The demo companies by credit code: 吉林宏远 (张建国) sells, 长春华信 (李晓梅) buys. */

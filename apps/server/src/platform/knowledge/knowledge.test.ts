@@ -1,13 +1,13 @@
 import { knowledgeCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paragraphsOf } from "../../http/rich-text.ts";
 import { whileInsertsRefused } from "../../testing/refused-inserts.ts";
 import { contractCalls, dataOf, expectFailure, type LoggedIn, login, rowCount } from "../../testing/suite-helpers.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { articles } from "../cms/schema.ts";
 import { notices } from "../notice/schema.ts";
 import { createKnowledgeReview } from "./review.ts";
-import { paragraphsOf } from "./routes.ts";
 import { knowledgeSubmissions } from "./schema.ts";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { sanitizeRichText } from "../../http/rich-text.ts";
+import { paragraphsOf } from "../../http/rich-text.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
@@ -13,19 +13,6 @@ import { createKnowledgeRepository } from "./repository.ts";
 /** Submissions one member may send a day: enough for an author, too few to flood the queue. */
 const DAILY_SUBMISSIONS = 5;
 const DAY_MS = 86_400_000;
-
-/** Plain text as paragraphs of sanitised HTML (the text is escaped by the sanitiser's parser). */
-export function paragraphsOf(text: string): string {
-  const escaped = (line: string) => line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  return sanitizeRichText(
-    text
-      .split(/\n\s*\n/)
-      .map((block) => block.trim())
-      .filter(Boolean)
-      .map((block) => `<p>${block.split("\n").map(escaped).join("<br>")}</p>`)
-      .join(""),
-  );
-}
 
 /** 知识库投稿: submit (reviewed by an operator before it is published) and the member's own list. */
 async function knowledgeRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Database; now?: () => Date }) {

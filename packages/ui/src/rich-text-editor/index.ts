@@ -1,0 +1,1 @@
+export { RichTextEditor, type RichTextEditorProps, type RichTextTools } from "./rich-text-editor.tsx";
