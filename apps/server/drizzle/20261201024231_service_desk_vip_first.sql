@@ -1,2 +1,0 @@
-ALTER TABLE "service_conversation" ADD COLUMN "vip" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "service_conversation_waiting_idx" ON "service_conversation" USING btree ("vip" DESC NULLS FIRST,"started_at","id") WHERE "service_conversation"."state" = 'waiting';
