@@ -390,10 +390,10 @@ const soldOrders: ReadonlyArray<{
     invoiceRequested: true,
   },
   {
-    serviceIndex: 2,
+    serviceIndex: 3,
     suffix: "S3A8K4PM",
     daysAgo: 4,
-    steps: [seededStep.paid(), seededStep.started(6, "评价组已进场"), acceptanceStep.delivered(72, "安全评价报告已交付，请查收")],
+    steps: [seededStep.paid(), seededStep.started(6, "招标工作组已组建"), acceptanceStep.delivered(72, "招标文件与评标报告已交付，请查收")],
   },
   {
     serviceIndex: 0,
