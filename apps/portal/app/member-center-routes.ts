@@ -38,6 +38,8 @@ const listedRoutes: readonly MemberCenterRoute[] = [
   { path: "user/service-buy-list/detail", file: "routes/user-service-buy-list-detail.tsx" },
   { path: "user/service-buy-list/law-detail", file: "routes/user-service-buy-list-law-detail.tsx" },
   { path: "user/service-buy-list/vip-detail", file: "routes/user-service-buy-list-vip-detail.tsx" },
+  // A shop's service is paid here, on the buyer's order pages (law-lesson/pay sends it on).
+  { path: "user/service-buy-list/shop-pay", file: "routes/user-service-buy-list-shop-pay.tsx" },
   { path: "user/service-publish/add", file: "routes/user-service-publish-add.tsx" },
   { path: "user/service-publish/detail", file: "routes/user-service-publish-detail.tsx" },
   { path: "user/service-publish/knowledge-list", file: "routes/user-service-publish-knowledge-list.tsx" },

@@ -8,7 +8,7 @@ import { expect, test } from "./support/test.ts";
 
 // 服务发布 and 已售服务: 张建国 publishes a service for 吉林宏远 and the platform approves it; 李晓梅
 // buys it for 长春华信 from the public service page and pays at the checkout; the seller starts and
-// completes it, and the buyer sees it 已完成. A knowledge article goes from draft to the knowledge base.
+// completes it, the buyer accepts it (确认验收) and asks for the invoice, and the seller records it issued. A knowledge article goes from draft to the knowledge base.
 
 test("a company publishes a service, a buyer orders and pays it, the seller serves it, and an article reaches the knowledge base", async ({
   page,
@@ -70,6 +70,8 @@ test("a company publishes a service, a buyer orders and pays it, the seller serv
   await buyer.goto(serviceUrl);
   await expectAxeClean(buyer);
   await buyer.getByRole("button", { name: "立即购买" }).click();
+  // A shop's service is paid on the buyer's own order pages.
+  await expect(buyer).toHaveURL(/\/user\/service-buy-list\/shop-pay\?orderNo=/);
   await expect(buyer.getByRole("heading", { name: "支付订单", level: 1 })).toBeVisible();
   await expect(buyer.getByRole("region", { name: "支付订单" })).toContainText(title);
   await buyer.getByRole("radio", { name: "支付宝" }).check();
@@ -96,18 +98,37 @@ test("a company publishes a service, a buyer orders and pays it, the seller serv
   await expect(page.getByTestId("action-notice")).toHaveText("服务已开始");
   await expect(page.getByTestId("order-state")).toHaveText("服务中");
   await page.getByRole("button", { name: "完成服务" }).click();
-  await expect(page.getByTestId("action-notice")).toHaveText("服务已完成");
-  await expect(page.getByTestId("order-state")).toHaveText("已完成");
+  await expect(page.getByTestId("action-notice")).toHaveText("服务已完成，请确认验收");
+  await expect(page.getByTestId("order-state")).toHaveText("待验收");
 
-  // The buyer sees it done, with who did what.
+  // The buyer sees who sells it, accepts it, and asks the seller for the invoice.
   await buyer.goto(`${portal}/user/service-buy-list`);
   const bought = buyer.getByRole("row").filter({ hasText: orderNo });
-  await expect(bought).toContainText("已完成");
+  await expect(bought).toContainText("待验收");
   await expect(bought).toContainText("企业服务");
   await bought.getByRole("link", { name: title }).click();
-  await expect(buyer.getByTestId("order-state")).toHaveText("已完成");
+  await expect(buyer.getByTestId("order-state")).toHaveText("待验收");
+  await expect(buyer.getByTestId("order-seller")).toHaveText("吉林宏远建设工程有限公司");
   await expect(buyer.getByRole("region", { name: "订单记录" })).toContainText("开始服务 · 服务方 · 检测人员明日进场");
-  await expect(buyer.getByRole("region", { name: "订单记录" })).toContainText("服务完成 · 服务方");
+  await expect(buyer.getByRole("region", { name: "订单记录" })).toContainText("服务已完成，待验收 · 服务方");
+  await expectAxeClean(buyer);
+  await buyer.getByRole("button", { name: "确认验收" }).click();
+  await expect(buyer.getByTestId("action-notice")).toHaveText("已确认验收，订单完成");
+  await expect(buyer.getByTestId("order-state")).toHaveText("已完成");
+  await buyer.getByLabel("纳税人识别号").fill("91220101MA14XKQ355");
+  await buyer.getByRole("button", { name: "申请发票" }).click();
+  await expect(buyer.getByTestId("action-notice")).toHaveText("发票申请已提交，请等待服务方开具");
+  await expect(buyer.getByTestId("invoice-state")).toHaveText("申请中");
+
+  // The seller issues it and records its number; the buyer reads it.
+  await page.reload();
+  await expect(page.getByTestId("sold-invoice-state")).toHaveText("申请中");
+  await page.getByLabel("发票号码").fill("22012345678");
+  await page.getByRole("button", { name: "登记开具" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("发票已开具");
+  await expect(page.getByTestId("sold-invoice-state")).toHaveText("已开具");
+  await buyer.reload();
+  await expect(buyer.getByTestId("invoice-no")).toHaveText("22012345678");
   await buyer.context().close();
 
   // A knowledge article: draft, submitted, approved, in the knowledge base.

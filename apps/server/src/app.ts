@@ -17,6 +17,7 @@ import { createVideoStore } from "./capabilities/lesson/video-store.ts";
 import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs.ts";
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
+import { autoAcceptJobKind } from "./capabilities/shop-service/auto-accept.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
@@ -427,6 +428,7 @@ export async function buildApp({
     ...contentJobKinds(contentDesk),
     legalInForceJobKind,
     announcementJobKind(),
+    autoAcceptJobKind,
   );
   return app;
 }

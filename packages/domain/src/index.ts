@@ -114,6 +114,7 @@ export {
   INVOICE_KIND_LABELS,
   INVOICE_KINDS,
   INVOICE_STATE_LABELS,
+  type InvoiceFields,
   type InvoiceKind,
   type InvoiceState,
   invoiceRefusal,
@@ -151,9 +152,12 @@ export { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator/op
 export { BANK_TRANSFER_PAY_DAYS, mayPayByBankTransfer, orderStateLabel } from "./orders/bank-transfer.ts";
 export { ORDER_ITEM_KIND_LABELS, ORDER_ITEM_KINDS, type OrderItemKind } from "./orders/order-item-kinds.ts";
 export {
+  AFTER_SALE_REASON_MIN,
+  ORDER_AUTO_ACCEPT_DAYS,
   ORDER_EVENT_ACTORS,
   ORDER_PAY_TIMEOUT_MINUTES,
   ORDER_STATE_LABELS,
+  ORDER_STATES,
   type OrderEffect,
   type OrderEvent,
   type OrderMoney,

@@ -19,7 +19,7 @@ export async function orderAndPay(context: RequestContext, itemKind: OrderItemKi
     return created;
   });
   if (!answer.ok) return answer;
-  return redirect(payPagePath(orderNo), 303);
+  return redirect(payPagePath(orderNo, itemKind), 303);
 }
 
 /**

@@ -43,7 +43,7 @@ export default function PaySuccess({ loaderData }: Route.ComponentProps) {
         <p className={page.titleRow}>
           {waiting && (
             <>
-              <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
+              <PrimaryLink to={payPagePath(order.orderNo, order.itemKind)}>{texts.payAgain}</PrimaryLink>
               <Link to={`/default/comprehensives-ervices/law-services/law-lesson/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>

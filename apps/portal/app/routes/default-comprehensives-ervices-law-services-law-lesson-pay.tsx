@@ -1,24 +1,20 @@
-import { formatFen } from "@cidp/domain";
-import { Button } from "@cidp/ui";
-import { Form, Link, useNavigation } from "react-router";
-import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
+import { redirect } from "react-router";
 import { loadOwnOrder } from "../features/services/member-order.server.ts";
-import { DiscountFacts } from "../features/services/order-discount.tsx";
+import { OrderCheckout } from "../features/services/order-checkout.tsx";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
-import { PaymentMethods } from "../features/services/payment-methods.tsx";
-import * as styles from "../features/services/services.css.ts";
 import { serviceTexts as texts } from "../features/services/services-texts.ts";
-import { Fact } from "../lib/fact.tsx";
-import * as page from "../lib/page.css.ts";
+import { payPagePath } from "../lib/pay-page.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import type { Route } from "./+types/default-comprehensives-ervices-law-services-law-lesson-pay";
 
-/** The order to pay and the member's own bound cards (快捷支付 charges only the member's card). */
+/** The order to pay and the member's own bound cards (快捷支付 charges only the member's card); a shop's service goes on to its own page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await loadOwnOrder(request, context);
+  // Links sent before shop services had their own pay page still arrive here.
+  if (order.itemKind === "shop_service") throw redirect(payPagePath(order.orderNo, order.itemKind), 301);
   const client = memberClientOrLogin(context);
-  return { order, ...(await paymentChoices(client)) };
+  return { order, choices: await paymentChoices(client) };
 }
 
 /** 去支付: the provider's checkout for the chosen method; the server makes one attempt however often it is clicked. */
@@ -29,38 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 支付 (spec §2 comprehensives-ervices/law-services/law-lesson/pay): the order, and how to pay it — a bound bank card, WeChat Pay, Alipay or (from the limit up) 对公转账. */
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, cards, methods, bankTransferFromFen } = loaderData;
-  const busy = useNavigation().state !== "idle";
-  const payable = order.state === "pending_payment";
-  return (
-    <div className={page.inner}>
-      <h1>{texts.payTitle}</h1>
-      <section className={styles.panel} aria-label={texts.payTitle}>
-        <dl className={page.facts}>
-          <Fact term={texts.item}>{order.title}</Fact>
-          <Fact term={texts.orderNo}>{order.orderNo}</Fact>
-          <Fact term={texts.amount} className={styles.price}>
-            {formatFen(order.amountFen)}
-          </Fact>
-          <DiscountFacts amountFen={order.amountFen} discounted={order} />
-          <Fact term={payable ? texts.payBefore : texts.state}>{payable ? order.payBefore : order.stateLabel}</Fact>
-        </dl>
-        {!payable ? (
-          <p role="status">
-            {texts.notPayable}（{order.stateLabel}） <Link to={`/user/service-buy-list/detail?orderNo=${order.orderNo}`}>{texts.orderDetailTitle}</Link>
-          </p>
-        ) : (
-          <Form method="post">
-            <PaymentMethods methods={methods} cards={cards} transferNote={bankTransferNote(bankTransferFromFen, order.itemKind, [order.amountFen])} />
-            {actionData && !actionData.ok && <p role="alert">{actionData.msg}</p>}
-            <Button type="submit" disabled={busy}>
-              {busy ? texts.paying : `${texts.pay} ${formatFen(order.amountFen)}`}
-            </Button>
-          </Form>
-        )}
-      </section>
-    </div>
-  );
+  return <OrderCheckout order={loaderData.order} choices={loaderData.choices} refusal={actionData && !actionData.ok ? actionData.msg : null} />;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -77,7 +77,7 @@ export default function UserPay({ loaderData }: Route.ComponentProps) {
           {transferAwaited && <PrimaryLink to={bankTransferPagePath(order.orderNo)}>{serviceTexts.bankTransferAccount}</PrimaryLink>}
           {waiting && (
             <>
-              <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
+              <PrimaryLink to={payPagePath(order.orderNo, order.itemKind)}>{texts.payAgain}</PrimaryLink>
               <Link to={`/user/pay/success?orderNo=${order.orderNo}`} reloadDocument>
                 {texts.refresh}
               </Link>

@@ -14,7 +14,17 @@ import type { Route } from "./+types/user-service-buy-list";
 
 const PAGE_SIZE = 10;
 /** The tabs, in the order an order lives. */
-const STATE_TABS: readonly OrderState[] = ["pending_payment", "paid", "in_service", "completed", "refunding", "refunded", "cancelled"];
+const STATE_TABS: readonly OrderState[] = [
+  "pending_payment",
+  "paid",
+  "in_service",
+  "awaiting_acceptance",
+  "after_sale",
+  "completed",
+  "refunding",
+  "refunded",
+  "cancelled",
+];
 
 type OrderRow = CallResult<typeof orderCalls.list>["data"]["records"][number];
 

@@ -1,4 +1,5 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
+import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
@@ -18,9 +19,81 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { order: await loadSoldOrder(request, context) };
 }
 
-/** 开始服务, 完成服务, 同意退款, 拒绝退款. */
+/** 开始服务, 完成服务, 同意退款, 拒绝退款, 处理售后 (重新服务, 同意退款), 开具发票. */
 export async function action({ request, context }: Route.ActionArgs) {
   return soldStepAction(request, context);
+}
+
+/** 售后: the buyer's reason, and the seller's answer: serve again (with a note the buyer reads) or refund. */
+function AfterSaleSteps({ order, busy }: { order: SoldOrderDetail; busy: boolean }) {
+  return (
+    <div>
+      <p role="status">{fillText(texts.afterSaleRequest, { reason: order.afterSaleReason || "—" })}</p>
+      <MayCall call={shopServiceCalls.soldStep}>
+        <Form method="post" className={styles.stepForm}>
+          <label htmlFor="redo-note">{texts.redoNote}</label>
+          <textarea id="redo-note" name="note" className={styles.textarea} required minLength={2} maxLength={200} />
+          <div>
+            <Button type="submit" name="step" value="redo" disabled={busy}>
+              {texts.redo}
+            </Button>
+          </div>
+        </Form>
+      </MayCall>
+      <MayCall call={shopServiceCalls.soldStep}>
+        <Form method="post" className={page.actions}>
+          <Button type="submit" name="step" value="after-sale-refund" variant="ghost" disabled={busy}>
+            {texts.afterSaleRefund}
+          </Button>
+        </Form>
+      </MayCall>
+    </div>
+  );
+}
+
+/** 发票申请: what the buyer asked to be invoiced; once the seller issued it outside, its number is recorded here for the buyer. */
+function InvoiceRequest({ order, busy }: { order: SoldOrderDetail; busy: boolean }) {
+  const { invoice } = order;
+  if (!invoice) return null;
+  return (
+    <section className={page.panel} aria-labelledby="invoice-request">
+      <h2 id="invoice-request">{texts.invoiceTitle}</h2>
+      <dl className={page.facts} data-testid="sold-invoice">
+        <Fact term={texts.invoiceState} testId="sold-invoice-state">
+          {invoice.stateLabel}
+        </Fact>
+        <Fact term={texts.invoiceKind}>{invoice.kindLabel}</Fact>
+        <Fact term={texts.invoiceBuyerTitle}>{invoice.title}</Fact>
+        <Fact term={texts.invoiceTaxNo}>{invoice.taxNo}</Fact>
+        {invoice.bankName && <Fact term={texts.invoiceBank}>{`${invoice.bankName} ${invoice.bankAccount}`}</Fact>}
+        {invoice.address && <Fact term={texts.invoiceAddress}>{`${invoice.address} ${invoice.phone}`}</Fact>}
+        <Fact term={texts.invoiceAmount}>{formatFen(invoice.amountFen)}</Fact>
+        {invoice.invoiceNo && <Fact term={texts.invoiceNo}>{invoice.invoiceNo}</Fact>}
+      </dl>
+      {invoice.state === "requested" && (
+        <MayCall call={shopServiceCalls.soldInvoice}>
+          <Form method="post" className={styles.stepForm}>
+            <label htmlFor="invoice-no">{texts.invoiceNo}</label>
+            <input
+              id="invoice-no"
+              name="invoiceNo"
+              required
+              pattern="[0-9A-Za-z]{8,20}"
+              maxLength={20}
+              aria-describedby="invoice-no-hint"
+              className={page.searchInput}
+            />
+            <span id="invoice-no-hint">{texts.invoiceNoHint}</span>
+            <div>
+              <Button type="submit" name="step" value="invoice" disabled={busy}>
+                {texts.issueInvoice}
+              </Button>
+            </div>
+          </Form>
+        </MayCall>
+      )}
+    </section>
+  );
 }
 
 /** The seller's next step for the order's state, with a note the buyer reads. */
@@ -49,6 +122,8 @@ function SellerSteps({ order }: { order: SoldOrderDetail }) {
       </div>
     );
   }
+  if (order.afterSaleWaiting) return <AfterSaleSteps order={order} busy={busy} />;
+  if (order.state === "awaiting_acceptance") return <p role="status">{fillText(texts.awaitingAcceptance, { time: order.acceptBefore ?? "—" })}</p>;
   const step = order.state === "paid" ? "start" : order.state === "in_service" || order.state === "refund_rejected" ? "complete" : null;
   if (!step) return null;
   return (
@@ -83,6 +158,7 @@ export default function ServiceSoldDetail({ loaderData, actionData }: Route.Comp
         }
       />
       <SellerSteps order={order} />
+      <InvoiceRequest order={order} busy={useNavigation().state !== "idle"} />
       <p className={page.actions}>
         <Link to={paths.sold}>{texts.backToSold}</Link>
       </p>

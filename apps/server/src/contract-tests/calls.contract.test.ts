@@ -109,7 +109,7 @@ import {
   uploadCalls,
   vipCalls,
 } from "@cidp/api-client/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
@@ -263,6 +263,17 @@ const rows: CallRow[] = [
     route: `POST ${orderCalls.requestRefund.path}`,
     who: "member",
     call: async (c) => clientCall(orderCalls.requestRefund)(c, { orderNo: await paidOrder(c), reason: "项目取消" }),
+  },
+  // 验收 and 售后 of a seeded shop-service order 长春华信 (李晓梅) bought and 吉林宏远 delivered.
+  {
+    route: `POST ${orderCalls.accept.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(orderCalls.accept)(c, { orderNo: await soldOrderIn("awaiting_acceptance") }),
+  },
+  {
+    route: `POST ${orderCalls.requestAfterSale.path}`,
+    who: "other-member",
+    call: async (c) => clientCall(orderCalls.requestAfterSale)(c, { orderNo: await soldOrderIn("awaiting_acceptance"), reason: "报告缺少检测数据" }),
   },
   // 法律服务与服务需求: lawyers, 咨询 (a chat with the lawyer), a need with its captcha, the public cases.
   { route: `GET ${legalServiceCalls.lawyerList.path}`, who: "anonymous", call: (c) => clientCall(legalServiceCalls.lawyerList)(c, { specialty: "招投标" }) },
@@ -1069,6 +1080,12 @@ const rows: CallRow[] = [
     who: "member",
     call: async (c) => clientCall(shopServiceCalls.soldStep)(c, { orderNo: await soldOrderIn("paid"), step: "start", note: "已安排人员" }),
   },
+  {
+    // The seeded completed order whose buyer asked for an invoice (shop-service/seed.ts).
+    route: `POST ${shopServiceCalls.soldInvoice.path}`,
+    who: "member",
+    call: async (c) => clientCall(shopServiceCalls.soldInvoice)(c, { orderNo: await seededOrderEndingIn("S2T9H5LB"), invoiceNo: "22012345678" }),
+  },
   // 设备市场: the public market, the member's listings and requests.
   { route: `GET ${equipmentCalls.regions.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.regions)(c, { parent: "22" }) },
   { route: `GET ${equipmentCalls.market.path}`, who: "anonymous", call: (c) => clientCall(equipmentCalls.market)(c, { category: "lifting", region: "22" }) },
@@ -1438,6 +1455,16 @@ async function soldOrderIn(state: string): Promise<string> {
     .select({ orderNo: serviceOrders.orderNo })
     .from(serviceOrders)
     .where(and(eq(serviceOrders.itemKind, "shop_service"), eq(serviceOrders.state, state)))
+    .limit(1);
+  return row?.orderNo ?? "";
+}
+
+/** A seeded order by the random part of its number. */
+async function seededOrderEndingIn(suffix: string): Promise<string> {
+  const [row] = await served.testApp.database.db
+    .select({ orderNo: serviceOrders.orderNo })
+    .from(serviceOrders)
+    .where(like(serviceOrders.orderNo, `%${suffix}`))
     .limit(1);
   return row?.orderNo ?? "";
 }

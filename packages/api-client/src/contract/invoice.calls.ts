@@ -31,7 +31,8 @@ export const invoiceDownloads = {
 };
 const text = (message: string, max: number) => z.string({ error: message }).trim().max(max, message);
 
-const invoiceSchema = z.object({
+/** An invoice of an order, as the buyer and (for a shop's service) the seller see it. */
+export const invoiceSchema = z.object({
   invoiceNo: z.string(),
   orderNo: z.string(),
   kind: z.enum(INVOICE_KINDS),
@@ -47,6 +48,10 @@ const invoiceSchema = z.object({
   stateLabel: z.string(),
   requestTime: dateTimeSchema,
   issueTime: dateTimeSchema.nullable(),
+  /** Who issues it: the platform (its own items, at once) or the selling company (a shop's service, on request). */
+  issuer: z.enum(["platform", "seller"]),
+  /** Whether its PDF can be downloaded here (the platform's); a seller's invoice reaches the buyer from the seller. */
+  downloadable: z.boolean(),
 });
 
 // Who may make the calls below and, where several answer alike, how they answer: declared once

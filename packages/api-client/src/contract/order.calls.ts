@@ -1,4 +1,4 @@
-import { ORDER_ITEM_KINDS } from "@cidp/domain";
+import { AFTER_SALE_REASON_MIN, ORDER_ITEM_KINDS, ORDER_STATES } from "@cidp/domain";
 import { z } from "zod";
 import { changeCall, changesAnswering, listCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
@@ -8,7 +8,7 @@ import { dateTimeSchema } from "./common.contract.ts";
 const base = "/api/cidp-pay/ecomm/order";
 
 /** A service order's state (the domain's order machine). */
-export const orderStateSchema = z.enum(["pending_payment", "paid", "in_service", "completed", "cancelled", "refunding", "refunded", "refund_rejected"]);
+export const orderStateSchema = z.enum(ORDER_STATES);
 /** The methods of payment: 快捷支付 with a bound card, WeChat Pay, Alipay, 对公转账. */
 const paymentMethodSchema = z.enum(["bank_card", "wechat", "alipay", "bank_transfer"], { error: "请选择支付方式" });
 const orderNoSchema = z.string({ error: "缺少订单号" }).regex(/^\d{8}[0-9A-Z]{8}$/, "订单号格式不正确");
@@ -100,6 +100,21 @@ export const orderCalls = {
       events: z.array(orderEventSchema),
       /** The 附言 of the 对公转账 the order waits for (chosen, not yet confirmed by finance); null when it waits for none. */
       awaitedTransferReference: z.string().nullable(),
+      /** The company that sells the item (a shop's service) and whom to call there; null for the platform's own. */
+      seller: z
+        .object({
+          businessId: z.number().int(),
+          name: z.string(),
+          /** The seller's contact: name with a masked phone. */
+          contact: z.string(),
+          /** The member to chat with (the service's publisher); null when none. */
+          contactMemberId: z.number().int().nullable(),
+        })
+        .nullable(),
+      /** 待验收: when the order is accepted for the buyer if they say nothing (自动确认验收); null otherwise. */
+      acceptBefore: dateTimeSchema.nullable(),
+      /** 售后中: the buyer's reason; empty otherwise. */
+      afterSaleReason: z.string(),
     }),
     errors: [400, 404],
   }),
@@ -176,6 +191,15 @@ export const orderCalls = {
     body: z.object({
       orderNo: orderNoSchema,
       reason: z.string({ error: "请填写退款原因" }).trim().min(2, "请填写退款原因（至少2个字）").max(200, "退款原因不能超过200个字"),
+    }),
+  }),
+  accept: orderPayChange({ path: `${base}/accept`, summary: "确认验收（卖家已完成服务的订单）", body: z.object({ orderNo: orderNoSchema }) }),
+  requestAfterSale: orderPayChange({
+    path: `${base}/after-sale`,
+    summary: "申请售后（待验收的订单）",
+    body: z.object({
+      orderNo: orderNoSchema,
+      reason: z.string({ error: "请填写售后原因" }).trim().min(AFTER_SALE_REASON_MIN, "请填写售后原因（至少2个字）").max(200, "售后原因不能超过200个字"),
     }),
   }),
 };

@@ -2,6 +2,7 @@ import { SERVICE_KNOWLEDGE_STATES, SHOP_SERVICE_CATEGORIES, SHOP_SERVICE_STATES,
 import { z } from "zod";
 import { changeCall, changesAnswering, listCall, readByIdCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema, idSchema, page, pageQuerySchema } from "./common.contract.ts";
+import { invoiceSchema } from "./invoice.calls.ts";
 import { orderEventSchema, orderStateSchema } from "./order.calls.ts";
 
 // 服务发布: a certified company publishes the services it sells (工程咨询, 检测, 监理 …) and knowledge
@@ -94,6 +95,10 @@ const soldOrderSchema = z.object({
   stateLabel: z.string(),
   /** 退款中 and not decided yet: the seller agrees or refuses. */
   refundWaiting: z.boolean(),
+  /** 售后中: the buyer waits for the seller's answer (serve again, or refund). */
+  afterSaleWaiting: z.boolean(),
+  /** The buyer asked for an invoice the seller has not issued yet. */
+  invoiceWaiting: z.boolean(),
   buyerBusinessName: z.string(),
   /** The buyer's name with a masked phone. */
   buyerContact: z.string(),
@@ -102,6 +107,12 @@ const soldOrderSchema = z.object({
 
 const soldOrderDetailSchema = soldOrderSchema.extend({
   refundReason: z.string(),
+  /** 售后中: the buyer's reason; empty otherwise. */
+  afterSaleReason: z.string(),
+  /** 待验收: when the order is accepted for the buyer if they say nothing; null otherwise. */
+  acceptBefore: dateTimeSchema.nullable(),
+  /** The buyer's invoice request (or the invoice issued); null when none was asked for. */
+  invoice: invoiceSchema.nullable(),
   events: z.array(orderEventSchema),
 });
 
@@ -165,14 +176,27 @@ export const shopServiceCalls = {
   }),
   soldStep: changeCall(serviceManageAccess, {
     path: `${base}/sold/step`,
-    summary: "卖家处理订单：开始服务、完成服务、同意或拒绝退款",
+    summary: "卖家处理订单：开始服务、完成服务（待买家验收）、同意或拒绝退款、处理售后（重新服务或同意退款）",
     body: z.object({
       orderNo: orderNoSchema,
-      step: z.enum(["start", "complete", "approve-refund", "reject-refund"], { error: "操作不正确" }),
-      /** A note for the buyer; required (2–200 characters) when refusing a refund. */
+      step: z.enum(["start", "complete", "approve-refund", "reject-refund", "redo", "after-sale-refund"], { error: "操作不正确" }),
+      /** A note for the buyer; required (2–200 characters) when refusing a refund or answering 售后. */
       note: z.string().trim().max(200, "说明不能超过200个字").default(""),
     }),
     data: soldOrderDetailSchema,
     errors: [400, 404],
+  }),
+  soldInvoice: changeCall(serviceManageAccess, {
+    path: `${base}/sold/invoice`,
+    summary: "卖家开具买家申请的发票（登记发票号码）",
+    body: z.object({
+      orderNo: orderNoSchema,
+      invoiceNo: z
+        .string({ error: "请填写发票号码" })
+        .trim()
+        .regex(/^[0-9A-Za-z]{8,20}$/, "发票号码应为8～20位数字或字母"),
+    }),
+    data: soldOrderDetailSchema,
+    errors: [400, 404, 409],
   }),
 };

@@ -53,6 +53,8 @@ describe("invoiceRefusal", () => {
     { state: "in_service", invoiced: false, refused: false },
     { state: "completed", invoiced: false, refused: false },
     { state: "refund_rejected", invoiced: false, refused: false },
+    { state: "awaiting_acceptance", invoiced: false, refused: false },
+    { state: "after_sale", invoiced: false, refused: false },
     { state: "completed", invoiced: true, refused: true },
     { state: "refunded", invoiced: false, refused: true },
     { state: "refunding", invoiced: false, refused: true },

@@ -73,7 +73,7 @@ export function validateInvoiceFields(input: InvoiceFields): Result<InvoiceField
 }
 
 /** Order states whose money the seller keeps: these may be invoiced. */
-const INVOICEABLE = ["paid", "in_service", "completed", "refund_rejected"];
+const INVOICEABLE = ["paid", "in_service", "completed", "refund_rejected", "awaiting_acceptance", "after_sale"];
 
 /** Why an order cannot be invoiced now, in Chinese; null when it can. */
 export function invoiceRefusal(orderState: string, alreadyInvoiced: boolean): string | null {

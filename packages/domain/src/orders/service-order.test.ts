@@ -24,6 +24,8 @@ const orderIn: Record<OrderState, OrderMoney> = {
   refunding: { state: "refunding", amountFen: AMOUNT, ...paid, refundedFen: 0, refundApproved: false },
   refunded: { state: "refunded", amountFen: AMOUNT, ...paid, refundedFen: AMOUNT, refundApproved: true },
   refund_rejected: { state: "refund_rejected", amountFen: AMOUNT, ...paid, refundedFen: 0, refundApproved: false },
+  awaiting_acceptance: { state: "awaiting_acceptance", amountFen: AMOUNT, ...paid, refundedFen: 0, refundApproved: false },
+  after_sale: { state: "after_sale", amountFen: AMOUNT, ...paid, refundedFen: 0, refundApproved: false },
 };
 
 const events = {
@@ -36,6 +38,11 @@ const events = {
   approveRefund: { type: "approve-refund" },
   refunded: { type: "refund-succeeded", amountFen: AMOUNT },
   rejectRefund: { type: "refund-rejected" },
+  deliver: { type: "deliver" },
+  accept: { type: "accept" },
+  autoAccept: { type: "auto-accept" },
+  afterSale: { type: "request-after-sale" },
+  redo: { type: "redo" },
 } satisfies Record<string, OrderEvent>;
 
 const none = refusedEverywhere(events);
@@ -43,12 +50,14 @@ const none = refusedEverywhere(events);
 const table: OutcomeTable<OrderState, keyof typeof events> = {
   pending_payment: { ...none, pay: "paid", cancel: "cancelled", expire: "cancelled" },
   paid: { ...none, pay: "same", start: "in_service", requestRefund: "refunding" },
-  in_service: { ...none, pay: "same", start: "same", complete: "completed", requestRefund: "refunding" },
-  completed: { ...none, pay: "same", complete: "same" },
+  in_service: { ...none, pay: "same", start: "same", complete: "completed", requestRefund: "refunding", deliver: "awaiting_acceptance" },
+  completed: { ...none, pay: "same", complete: "same", accept: "same", autoAccept: "same" },
   cancelled: { ...none, pay: "refunding", cancel: "same", expire: "same" },
   refunding: { ...none, pay: "same", requestRefund: "same", approveRefund: "refunding", rejectRefund: "refund_rejected" },
   refunded: { ...none, pay: "same", refunded: "same" },
-  refund_rejected: { ...none, pay: "same", complete: "completed", rejectRefund: "same" },
+  refund_rejected: { ...none, pay: "same", complete: "completed", rejectRefund: "same", deliver: "awaiting_acceptance" },
+  awaiting_acceptance: { ...none, pay: "same", deliver: "same", accept: "completed", autoAccept: "completed", afterSale: "after_sale" },
+  after_sale: { ...none, pay: "same", afterSale: "same", redo: "in_service", approveRefund: "refunding" },
 };
 
 const rows = ORDER_STATES.flatMap((state) =>
@@ -87,6 +96,12 @@ describe("transitionOrder: money", () => {
     expect(transitionOrder(approved.value.order, events.approveRefund)).toMatchObject({ ok: true, value: { changed: false, effects: [] } });
     expect(transitionOrder(approved.value.order, events.refunded)).toMatchObject({ ok: true, value: { order: { state: "refunded", refundedFen: AMOUNT } } });
   });
+  it("售后 settled by refunding is decided at once: the refund runs through the provider", () => {
+    expect(transitionOrder(orderIn.after_sale, events.approveRefund)).toMatchObject({
+      ok: true,
+      value: { order: { state: "refunding", refundApproved: true }, effects: ["refund-payment"] },
+    });
+  });
   it("a refund of another amount than was paid is refused", () => {
     const owed = { ...orderIn.refunding, refundApproved: true };
     expect(transitionOrder(owed, { ...events.refunded, amountFen: 1 })).toEqual({ ok: false, code: "order.amount-mismatch" });
@@ -99,6 +114,11 @@ describe("labels and actors", () => {
     expect(ORDER_STATE_LABELS.pending_payment).toBe("待支付");
     expect(ORDER_EVENT_ACTORS.cancel).toBe("buyer");
     expect(ORDER_EVENT_ACTORS["payment-succeeded"]).toBe("system");
+    expect(ORDER_STATE_LABELS.awaiting_acceptance).toBe("待验收");
+    expect(ORDER_EVENT_ACTORS.accept).toBe("buyer");
+    expect(ORDER_EVENT_ACTORS["auto-accept"]).toBe("system");
+    expect(ORDER_EVENT_ACTORS["request-after-sale"]).toBe("buyer");
+    expect(ORDER_EVENT_ACTORS.redo).toBe("seller");
   });
 });
 
@@ -112,6 +132,8 @@ describe("paidAndKept", () => {
     ["refunding", true],
     ["refunded", false],
     ["refund_rejected", true],
+    ["awaiting_acceptance", true],
+    ["after_sale", true],
   ] as const)("an order in %s: %s", (state, expected) => {
     expect(paidAndKept(orderIn[state])).toBe(expected);
   });
@@ -154,6 +176,40 @@ describe("transitionOrder: any interleaving of notify / query / cancel / timeout
         if (order.paidFen > 0 && order.paymentId === null) throw new Error("money without a payment");
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** What the buyer and the seller (and the clock) do to a delivered service order, in any order. */
+const acceptanceEvent: fc.Arbitrary<OrderEvent> = fc.constantFrom<OrderEvent>(
+  { type: "deliver" },
+  { type: "accept" },
+  { type: "auto-accept" },
+  { type: "request-after-sale" },
+  { type: "redo" },
+  { type: "approve-refund" },
+  { type: "refund-succeeded", amountFen: AMOUNT },
+);
+
+describe("transitionOrder: 验收 and 售后 in any order", () => {
+  it("never leaves the served states but for 已完成 or a refund, and refunds at most once", () => {
+    fc.assert(
+      fc.property(fc.array(acceptanceEvent, { maxLength: 30 }), (sequence) => {
+        let order = orderIn.in_service;
+        let refundsOwed = 0;
+        for (const event of sequence) {
+          const result = transitionOrder(order, event);
+          if (!result.ok) continue;
+          refundsOwed += result.value.effects.filter((e) => e === "refund-payment").length;
+          // Once accepted, nothing of these moves the order again.
+          if (order.state === "completed") expect(result.value.changed).toBe(false);
+          order = result.value.order;
+        }
+        expect(["in_service", "awaiting_acceptance", "after_sale", "completed", "refunding", "refunded"]).toContain(order.state);
+        expect(refundsOwed).toBeLessThanOrEqual(1);
+        expect(order.paidFen).toBe(AMOUNT);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,7 +1,10 @@
 /**
  * The life of a paid order (services, legal packages, lessons, VIP; later shop orders and
  * deposits): 待支付 → 已支付 → 服务中 → 已完成, 已取消 before payment (by the buyer or the payment
- * timeout), 退款中 → 已退款 / 拒绝退款. Amounts are integer fen.
+ * timeout), 退款中 → 已退款 / 拒绝退款. Amounts are integer fen. A company's service (shop_service)
+ * is accepted by its buyer: the seller's 服务已完成 (`deliver`) leaves it 待验收, the buyer's 确认验收
+ * (or the system's after ORDER_AUTO_ACCEPT_DAYS) makes it 已完成, and the buyer's 售后 request sends
+ * it to 售后中 until the seller serves again (服务中) or agrees to refund (退款中).
  *
  * `transitionOrder` is the only way an order changes. It is pure: the server applies its result in
  * the transaction that records the event (with actor and server time) under a unique event key,
@@ -15,6 +18,12 @@ import type { Result } from "../result.ts";
 /** An order not paid within this time is cancelled (已取消, 超时未支付). */
 export const ORDER_PAY_TIMEOUT_MINUTES = 30;
 
+/** 待验收 this long without the buyer's word, the order is accepted for them (自动确认验收). */
+export const ORDER_AUTO_ACCEPT_DAYS = 7;
+
+/** The shortest reason a buyer gives for 售后. */
+export const AFTER_SALE_REASON_MIN = 2;
+
 /** The states as the member center shows them. */
 export const ORDER_STATE_LABELS = {
   pending_payment: "待支付",
@@ -25,6 +34,8 @@ export const ORDER_STATE_LABELS = {
   refunding: "退款中",
   refunded: "已退款",
   refund_rejected: "拒绝退款",
+  awaiting_acceptance: "待验收",
+  after_sale: "售后中",
 } as const;
 
 export const ORDER_STATES = keysOf(ORDER_STATE_LABELS);
@@ -53,7 +64,12 @@ export type OrderEvent =
   | { readonly type: "request-refund" }
   | { readonly type: "approve-refund" }
   | { readonly type: "refund-succeeded"; readonly amountFen: number }
-  | { readonly type: "refund-rejected" };
+  | { readonly type: "refund-rejected" }
+  | { readonly type: "deliver" }
+  | { readonly type: "accept" }
+  | { readonly type: "auto-accept" }
+  | { readonly type: "request-after-sale" }
+  | { readonly type: "redo" };
 
 export type OrderEventType = OrderEvent["type"];
 
@@ -77,6 +93,11 @@ export const ORDER_EVENT_ACTORS: Readonly<Record<OrderEventType, "buyer" | "sell
   "approve-refund": "seller",
   "refund-succeeded": "system",
   "refund-rejected": "seller",
+  deliver: "seller",
+  accept: "buyer",
+  "auto-accept": "system",
+  "request-after-sale": "buyer",
+  redo: "seller",
 };
 
 /** Something the server must do after applying a transition. */
@@ -112,6 +133,11 @@ const alreadyDone: Readonly<Record<OrderEventType, readonly OrderState[]>> = {
   "approve-refund": [],
   "refund-succeeded": ["refunded"],
   "refund-rejected": ["refund_rejected"],
+  deliver: ["awaiting_acceptance"],
+  accept: ["completed"],
+  "auto-accept": ["completed"],
+  "request-after-sale": ["after_sale"],
+  redo: [],
 };
 
 function applyPayment(order: OrderMoney, paymentId: string, amountFen: number): Result<OrderTransition, { code: OrderRefusalCode }> {
@@ -141,7 +167,20 @@ export function transitionOrder(order: OrderMoney, event: OrderEvent): Result<Or
       return order.state === "paid" || order.state === "in_service"
         ? moveTo(order, { state: "refunding", refundApproved: false })
         : refuse("order.transition-forbidden");
+    case "deliver":
+      return order.state === "in_service" || order.state === "refund_rejected"
+        ? moveTo(order, { state: "awaiting_acceptance" })
+        : refuse("order.transition-forbidden");
+    case "accept":
+    case "auto-accept":
+      return order.state === "awaiting_acceptance" ? moveTo(order, { state: "completed" }) : refuse("order.transition-forbidden");
+    case "request-after-sale":
+      return order.state === "awaiting_acceptance" ? moveTo(order, { state: "after_sale" }) : refuse("order.transition-forbidden");
+    case "redo":
+      return order.state === "after_sale" ? moveTo(order, { state: "in_service" }) : refuse("order.transition-forbidden");
     case "approve-refund":
+      // 售后 the seller settles by refunding: decided at once, so the refund is under way.
+      if (order.state === "after_sale") return moveTo(order, { state: "refunding", refundApproved: true }, ["refund-payment"]);
       if (order.state !== "refunding") return refuse("order.transition-forbidden");
       return order.refundApproved ? same(order) : moveTo(order, { refundApproved: true }, ["refund-payment"]);
     case "refund-succeeded":

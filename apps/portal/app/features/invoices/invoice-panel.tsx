@@ -54,7 +54,7 @@ function InvoiceMoney({ totalFen }: { totalFen: number }) {
  * 发票 of an order: the invoice once issued (with its PDF to download), the reason when the order
  * cannot be invoiced, else the request form (普通 or 专用).
  */
-export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: OrderInvoice | null }) {
+export function InvoicePanel({ orderNo, invoice, bySeller = false }: { orderNo: string; invoice: OrderInvoice | null; bySeller?: boolean }) {
   const busy = useNavigation().state !== "idle";
   return (
     <section className={styles.panel} aria-labelledby="invoice-heading">
@@ -69,7 +69,7 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
             <dt>{texts.kind}</dt>
             <dd>{invoice.invoice.kindLabel}</dd>
             <dt>{texts.invoiceNo}</dt>
-            <dd>{invoice.invoice.invoiceNo}</dd>
+            <dd data-testid="invoice-no">{invoice.invoice.invoiceNo || "—"}</dd>
             <dt>{texts.invoiceTitle}</dt>
             <dd>{invoice.invoice.title}</dd>
             <dt>{texts.taxNo}</dt>
@@ -78,7 +78,8 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
             <dt>{texts.issueTime}</dt>
             <dd>{invoice.invoice.issueTime ?? "—"}</dd>
           </dl>
-          {invoice.invoice.state === "issued" && (
+          {invoice.invoice.issuer === "seller" && <p className={styles.hint}>{texts.bySeller}</p>}
+          {invoice.invoice.downloadable && (
             <a className={page.primaryLink} href={`${invoicePaths.pdf}?orderNo=${encodeURIComponent(orderNo)}`} download>
               {texts.download}
             </a>
@@ -89,7 +90,7 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
       ) : (
         <MayCall call={invoiceCalls.request}>
           <Form method="post" aria-label={texts.submit}>
-            <p className={styles.hint}>{texts.note}</p>
+            <p className={styles.hint}>{bySeller ? texts.sellerNote : texts.note}</p>
             <fieldset className={styles.kinds}>
               <legend>{texts.kind}</legend>
               <label>
@@ -110,6 +111,7 @@ export function InvoicePanel({ orderNo, invoice }: { orderNo: string; invoice: O
               <Field name="address" label={texts.address} maxLength={120} />
               <Field name="phone" label={texts.phone} maxLength={20} />
             </fieldset>
+            {bySeller && <input type="hidden" name="issuer" value="seller" />}
             <SendingButton busy={busy} labels={texts} name="intent" value="invoice" />
           </Form>
         </MayCall>

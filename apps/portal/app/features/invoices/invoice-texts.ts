@@ -25,5 +25,8 @@ export const invoiceTexts = {
   issueTime: "开具时间",
   download: "下载发票（PDF）",
   note: "平台为自营服务的卖方，提交后立即开具电子发票；每个订单只能开具一张发票。",
+  sellerNote: "发票由服务方开具：提交申请后服务方将开具发票并登记发票号码；每个订单只能开具一张发票。",
+  requestedOfSeller: "发票申请已提交，请等待服务方开具",
+  bySeller: "服务方开具，请向服务方索取发票",
   failed: "发票信息暂时无法加载，请稍后再试",
 } as const;

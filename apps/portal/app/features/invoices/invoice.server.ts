@@ -28,12 +28,12 @@ async function invoiceAction(request: Request, context: RequestContext, form: Fo
     invoiceCalls.request,
     form,
     { orderNo, ...blankAsUnset(form, ["bankName", "bankAccount", "address", "phone"]) },
-    texts.issued,
+    form.get("issuer") === "seller" ? texts.requestedOfSeller : texts.issued,
   );
 }
 
 /**
- * The action of a bought order's page (legal package, VIP): 申请发票 (the form's `intent=invoice`)
+ * The action of a bought order's page (legal package, VIP, a shop's service): 申请发票 (the form's `intent=invoice`)
  * answered here, any other intent (取消, 申请退款) by the order's own `orderStep`.
  */
 export async function invoiceOrOrderAction(

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { MayCall } from "../../lib/member-center/may-call.tsx";
 import * as page from "../../lib/page.css.ts";
 import { bankTransferPagePath, payPagePath } from "../../lib/pay-page.ts";
+import { fillText } from "../../lib/seo/page-meta.ts";
 import { PrimaryLink } from "../../lib/styled-links.tsx";
 import type { OrderDetail } from "./member-order.server.ts";
 import * as styles from "./services.css.ts";
@@ -29,6 +30,31 @@ export function OrderHistory({ order }: { order: Pick<OrderDetail, "events"> }) 
   );
 }
 
+/** 待验收: the buyer accepts what the seller delivered, or asks for 售后 with a reason; unanswered, it is accepted for them in time. */
+function AcceptanceActions({ order, busy }: { order: OrderDetail; busy: boolean }) {
+  return (
+    <div>
+      {order.acceptBefore && <p role="status">{fillText(texts.acceptBefore, { time: order.acceptBefore })}</p>}
+      <MayCall call={orderCalls.accept}>
+        <Form method="post" className={page.actions}>
+          <Button type="submit" name="intent" value="accept" disabled={busy}>
+            {texts.acceptService}
+          </Button>
+        </Form>
+      </MayCall>
+      <MayCall call={orderCalls.requestAfterSale}>
+        <Form method="post" className={page.searchRow}>
+          <label htmlFor="after-sale-reason">{texts.afterSaleReason}</label>
+          <input id="after-sale-reason" name="reason" required minLength={2} maxLength={200} className={page.searchInput} />
+          <Button type="submit" name="intent" value="after-sale" variant="ghost" disabled={busy}>
+            {texts.requestAfterSale}
+          </Button>
+        </Form>
+      </MayCall>
+    </div>
+  );
+}
+
 /** What the buyer may do now: pay (or follow the awaited 对公转账) or cancel an unpaid order, ask for a refund of a paid one. */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const busy = useNavigation().state !== "idle";
@@ -42,7 +68,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
             {texts.transferAwaitedNote(reference)} <Link to={bankTransferPagePath(order.orderNo)}>{texts.transferInstructions}</Link>
           </p>
         ) : (
-          <PrimaryLink to={payPagePath(order.orderNo)}>{texts.payAgain}</PrimaryLink>
+          <PrimaryLink to={payPagePath(order.orderNo, order.itemKind)}>{texts.payAgain}</PrimaryLink>
         )}
         <MayCall call={orderCalls.cancel}>
           <Form method="post">
@@ -54,6 +80,8 @@ export function OrderActions({ order }: { order: OrderDetail }) {
       </div>
     );
   }
+  if (order.state === "awaiting_acceptance") return <AcceptanceActions order={order} busy={busy} />;
+  if (order.state === "after_sale") return <p role="status">{fillText(texts.afterSaleWaiting, { reason: order.afterSaleReason || "—" })}</p>;
   if (order.state !== "paid" && order.state !== "in_service") return null;
   return (
     <MayCall call={orderCalls.requestRefund}>

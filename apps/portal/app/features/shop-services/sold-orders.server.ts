@@ -31,11 +31,16 @@ export async function loadSoldOrder(request: Request, context: RequestContext): 
   );
 }
 
-const STEPS = ["start", "complete", "approve-refund", "reject-refund"] as const;
+const STEPS = ["start", "complete", "approve-refund", "reject-refund", "redo", "after-sale-refund"] as const;
 
-/** 开始服务, 完成服务, 同意退款 or 拒绝退款 (with its reason) of the order on the page. */
+/**
+ * 开始服务, 完成服务, 同意退款 or 拒绝退款 (with its reason), 处理售后 (重新服务 with a note, 同意退款)
+ * of the order on the page, or 开具发票 (the form's `step=invoice`, with the invoice's number).
+ */
 export async function soldStepAction(request: Request, context: RequestContext): Promise<ActionAnswer> {
   const form = await request.formData();
+  const orderNo = orderNoOf(request);
+  if (form.get("step") === "invoice") return memberFormAction(context, shopServiceCalls.soldInvoice, form, { orderNo });
   if (!STEPS.some((s) => s === form.get("step"))) return { ok: false, msg: "不支持的操作" };
-  return memberFormAction(context, shopServiceCalls.soldStep, form, { orderNo: orderNoOf(request) });
+  return memberFormAction(context, shopServiceCalls.soldStep, form, { orderNo });
 }

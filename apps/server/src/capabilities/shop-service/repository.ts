@@ -19,7 +19,7 @@ type ServiceValues = Omit<typeof shopServices.$inferInsert, "id" | "sellerBusine
 type ArticleValues = Pick<typeof knowledgeSubmissions.$inferInsert, "title" | "summary" | "content" | "state" | "rejectReason" | "submittedAt">;
 
 /** The order states in which a service counts as sold (paid, not refunded). */
-const SOLD_STATES = ["paid", "in_service", "completed", "refund_rejected"];
+const SOLD_STATES = ["paid", "in_service", "completed", "refund_rejected", "awaiting_acceptance", "after_sale"];
 
 /** The services companies sell and their knowledge articles: what the seller keeps, what buyers and shops read. */
 export function createShopServiceRepository(db: Database) {

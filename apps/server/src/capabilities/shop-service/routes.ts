@@ -144,5 +144,5 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
     return ok({ ...knowledgeView(row, author), body: row.content }, submit ? "已提交平台审核，通过后发布到知识库" : "已保存为草稿");
   });
 
-  await app.register(soldOrderRoutes, { db, payments });
+  await app.register(soldOrderRoutes, { db, payments, now });
 }

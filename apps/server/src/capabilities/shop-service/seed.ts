@@ -1,12 +1,15 @@
 import type { ShopServiceCategory, ShopServiceUnit } from "@cidp/domain";
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { richContentOf } from "../../http/rich-text.ts";
 import { articles } from "../../platform/cms/schema.ts";
 import { businessIdsByCreditCode } from "../../platform/company/seeded-ids.ts";
+import { invoices } from "../../platform/invoice/schema.ts";
 import { knowledgeSubmissions } from "../../platform/knowledge/schema.ts";
 import { businesses, members, memberships } from "../../platform/member/schema.ts";
+import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
 import { insertSeededOrder, type SeededOrderStep, seededStep } from "../../platform/payment/seeded-order.ts";
+import { scheduleAutoAccept } from "./auto-accept.ts";
 import { shopServices } from "./schema.ts";
 
 /** The demo companies by credit code: 吉林宏远 (张建国) sells, 长春华信 (李晓梅) buys. */
@@ -357,11 +360,20 @@ const articlesSeed = [
 ];
 
 /** Orders 长春华信 (李晓梅) placed for 吉林宏远's services, one in each state the seller acts on. */
+/** The steps of 验收 and 售后, as the live calls record them. */
+const acceptanceStep = {
+  delivered: (hoursAfter: number, note: string): SeededOrderStep => ({ type: "deliver", actorKind: "seller", to: "awaiting_acceptance", hoursAfter, note }),
+  accepted: (hoursAfter: number): SeededOrderStep => ({ type: "accept", actorKind: "buyer", to: "completed", hoursAfter, note: "买家确认验收" }),
+  afterSale: (hoursAfter: number, note: string): SeededOrderStep => ({ type: "request-after-sale", actorKind: "buyer", to: "after_sale", hoursAfter, note }),
+};
+
 const soldOrders: ReadonlyArray<{
   serviceIndex: number;
   suffix: string;
   daysAgo: number;
   steps: SeededOrderStep[];
+  /** The buyer asked the seller for an invoice (申请中). */
+  invoiceRequested?: boolean;
 }> = [
   { serviceIndex: 1, suffix: "S8V3K6PQ", daysAgo: 1, steps: [seededStep.paid()] },
   {
@@ -375,6 +387,36 @@ const soldOrders: ReadonlyArray<{
     suffix: "S2T9H5LB",
     daysAgo: 40,
     steps: [seededStep.paid(), seededStep.started(24, "造价工程师已驻场"), seededStep.completed(700, "已出具结算审核报告")],
+    invoiceRequested: true,
+  },
+  {
+    serviceIndex: 3,
+    suffix: "S3A8K4PM",
+    daysAgo: 4,
+    steps: [seededStep.paid(), seededStep.started(6, "招标工作组已组建"), acceptanceStep.delivered(72, "招标文件与评标报告已交付，请查收")],
+  },
+  {
+    serviceIndex: 0,
+    suffix: "S7D5E9QW",
+    daysAgo: 3,
+    steps: [seededStep.paid(), seededStep.started(4, "造价工程师已驻场"), acceptanceStep.delivered(48, "结算审核报告已交付")],
+  },
+  {
+    serviceIndex: 1,
+    suffix: "S5F2N7QT",
+    daysAgo: 9,
+    steps: [
+      seededStep.paid(),
+      seededStep.started(10, "检测人员已进场"),
+      acceptanceStep.delivered(120, "检测报告已出具"),
+      acceptanceStep.afterSale(150, "报告缺少第3号桩的检测数据，请补测"),
+    ],
+  },
+  {
+    serviceIndex: 1,
+    suffix: "S9K4B6HV",
+    daysAgo: 20,
+    steps: [seededStep.paid(), seededStep.started(10, "检测人员已进场"), acceptanceStep.delivered(96, "检测报告已出具"), acceptanceStep.accepted(130)],
   },
   {
     serviceIndex: 3,
@@ -495,6 +537,41 @@ async function seedSoldOrders(db: Database, serviceIds: readonly number[], now: 
       if (!service) continue;
       const item = { kind: "shop_service", id: service.id, title: service.title, priceFen: service.priceFen, sellerBusinessId: service.sellerBusinessId };
       await insertSeededOrder(tx, { ...demo, buyerMemberId: buyer.id, buyerBusinessId: business.id, item, method: "bank_card" }, now);
+      await followUp(tx, demo.suffix, demo.invoiceRequested ?? false, buyer.id);
     }
   });
+}
+
+/** What a seeded order waits for beyond its row: its 自动确认验收 when 待验收, the seller's invoice when asked for. */
+async function followUp(tx: Database, suffix: string, invoiceRequested: boolean, buyerId: number) {
+  const [order] = await tx
+    .select()
+    .from(serviceOrders)
+    .where(sql`${serviceOrders.orderNo} like ${`%${suffix}`}`)
+    .limit(1);
+  if (!order) return;
+  if (order.state === "awaiting_acceptance") {
+    const [delivered] = await tx
+      .select({ at: serviceOrderEvents.at })
+      .from(serviceOrderEvents)
+      .where(and(eq(serviceOrderEvents.orderId, order.id), eq(serviceOrderEvents.type, "deliver")));
+    if (delivered) await scheduleAutoAccept(tx, order.id, delivered.at);
+  }
+  if (invoiceRequested) {
+    const [buyerBusiness] = await tx
+      .select({ name: businesses.name, creditCode: businesses.creditCode })
+      .from(businesses)
+      .where(eq(businesses.id, order.buyerBusinessId));
+    await tx.insert(invoices).values({
+      orderId: order.id,
+      businessId: order.buyerBusinessId,
+      requestedBy: buyerId,
+      invoiceNo: `INV${order.orderNo}`,
+      kind: "normal",
+      title: buyerBusiness?.name ?? "长春华信钢结构工程有限公司",
+      taxNo: buyerBusiness?.creditCode ?? HUAXIN,
+      amountFen: order.paidFen,
+      requestedAt: new Date(order.updatedAt.getTime() + 3_600_000),
+    });
+  }
 }

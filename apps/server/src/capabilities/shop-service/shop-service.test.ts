@@ -81,7 +81,7 @@ describe("the seeded services", () => {
     expect(new Set(rows.map((r) => r.sellerBusinessId)).size).toBeGreaterThanOrEqual(10);
     expect(rows.filter((r) => r.state === "listed").length).toBeGreaterThan(rows.length / 2);
     const sold = dataOf<{ records: { state: string; buyerBusinessName: string }[] }>(await call(shopServiceCalls.sold, zhang, { size: 50 }));
-    expect(new Set(sold.records.map((r) => r.state))).toEqual(new Set(["paid", "in_service", "completed", "refunding"]));
+    expect(new Set(sold.records.map((r) => r.state))).toEqual(new Set(["paid", "in_service", "completed", "refunding", "awaiting_acceptance", "after_sale"]));
     expect(sold.records.every((r) => r.buyerBusinessName === "长春华信钢结构工程有限公司")).toBe(true);
   });
 
@@ -209,7 +209,7 @@ describe("buying and serving a service", () => {
     expect(order.amountFen).toBe(good.priceFen);
   });
 
-  it("the seller starts and completes a paid order, only from the right states; the buyer is told and sees it", async () => {
+  it("the seller starts and completes a paid order (待验收), only from the right states; the buyer is told and sees it", async () => {
     const orderNo = await paidOrder(await listedService());
     const newOrder = await t.database.db
       .select()
@@ -227,11 +227,14 @@ describe("buying and serving a service", () => {
     const done = dataOf<{ state: string; events: { type: string; actorKind: string }[] }>(
       await call(shopServiceCalls.soldStep, zhang, { orderNo, step: "complete" }),
     );
-    expect(done.state).toBe("completed");
-    expect(done.events.map((e) => `${e.type}/${e.actorKind}`)).toEqual(expect.arrayContaining(["start-service/seller", "complete/seller"]));
-    expect(dataOf<{ state: string }>(await call(orderCalls.detail, li, { orderNo })).state).toBe("completed");
+    expect(done.state).toBe("awaiting_acceptance");
+    expect(done.events.map((e) => `${e.type}/${e.actorKind}`)).toEqual(expect.arrayContaining(["start-service/seller", "deliver/seller"]));
+    expect(dataOf<{ state: string; stateLabel: string }>(await call(orderCalls.detail, li, { orderNo }))).toMatchObject({
+      state: "awaiting_acceptance",
+      stateLabel: "待验收",
+    });
     const told = await t.database.db.select().from(notices).where(eq(notices.memberId, li.userId));
-    expect(told.filter((n) => n.content.includes(orderNo)).map((n) => n.title)).toEqual(expect.arrayContaining(["服务已开始", "服务已完成"]));
+    expect(told.filter((n) => n.content.includes(orderNo)).map((n) => n.title)).toEqual(expect.arrayContaining(["服务已开始", "服务已完成，请确认验收"]));
   });
 
   it("the seller decides a refund request: refusing needs a reason, agreeing refunds through the provider; the operator's queue leaves it alone", async () => {
@@ -255,7 +258,7 @@ describe("buying and serving a service", () => {
     expect(
       dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "reject-refund", note: "检测已完成大半" })).state,
     ).toBe("refund_rejected");
-    expect(dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "complete" })).state).toBe("completed");
+    expect(dataOf<{ state: string }>(await call(shopServiceCalls.soldStep, zhang, { orderNo: refused, step: "complete" })).state).toBe("awaiting_acceptance");
 
     const agreed = await paidOrder(await listedService());
     dataOf(await call(orderCalls.requestRefund, li, { orderNo: agreed, reason: "重复下单" }));

@@ -1,8 +1,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { cappedCount, pageLimit, pageOffset } from "../../db/paging.ts";
+import { invoices } from "../../platform/invoice/schema.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrderEvents, serviceOrders } from "../../platform/order/schema.ts";
+
+/** An order's history, oldest first, as `db` (or a transaction) sees it. */
+const eventsIn = (db: Database, orderId: number) =>
+  db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, orderId)).orderBy(asc(serviceOrderEvents.id));
 
 /** The orders of a seller's services (已售服务), each with its buyer: the member, their phone and business. */
 export function createSoldOrderRepository(db: Database) {
@@ -11,10 +16,18 @@ export function createSoldOrderRepository(db: Database) {
 
   const withBuyer = () =>
     db
-      .select({ order: serviceOrders, buyerName: members.realName, buyerPhone: members.phone, buyerBusiness: businesses.name })
+      .select({
+        order: serviceOrders,
+        buyerName: members.realName,
+        buyerPhone: members.phone,
+        buyerBusiness: businesses.name,
+        invoiceState: invoices.state,
+      })
       .from(serviceOrders)
       .innerJoin(members, eq(members.id, serviceOrders.buyerMemberId))
-      .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId));
+      .innerJoin(businesses, eq(businesses.id, serviceOrders.buyerBusinessId))
+      // The order's invoice, when the buyer asked for one (one an order: the invoice's unique order id).
+      .leftJoin(invoices, eq(invoices.orderId, serviceOrders.id));
 
   return {
     /**
@@ -38,9 +51,10 @@ export function createSoldOrderRepository(db: Database) {
     },
 
     /** An order's history, oldest first. */
-    eventsOf(orderId: number) {
-      return db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, orderId)).orderBy(asc(serviceOrderEvents.id));
-    },
+    eventsOf: (orderId: number) => eventsIn(db, orderId),
+
+    /** An order's history, oldest first, as a transaction sees it. */
+    eventsIn,
   };
 }
 

@@ -1,17 +1,28 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
-import { ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATE_LABELS,
+  type InvoiceKind,
+  type InvoiceState,
+  ORDER_AUTO_ACCEPT_DAYS,
+  ORDER_STATE_LABELS,
+  type OrderState,
+} from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { createInvoiceRepository, type InvoiceRow } from "../../platform/invoice/invoice-repository.ts";
 import { nameWithMaskedPhone } from "../../platform/member/masked-phone.ts";
+import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import { refundApprovedNotice, stepNotice } from "../../platform/order/buyer-notices.ts";
-import { orderEventViews } from "../../platform/order/order-event-views.ts";
+import { acceptanceDeadline, latestEvent, orderEventViews, repeatedEventKey } from "../../platform/order/order-event-views.ts";
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { scheduleAutoAccept } from "./auto-accept.ts";
 import { shopServiceMessages as m, sellerSteps } from "./shop-service-messages.ts";
 import { createSoldOrderRepository, type SoldOrderRow } from "./sold-repository.ts";
 
@@ -21,15 +32,44 @@ const stepFrom: Record<keyof typeof sellerSteps, (order: OrderRow) => boolean> =
   complete: (o) => o.state === "in_service" || o.state === "refund_rejected",
   "approve-refund": (o) => o.state === "refunding" && !o.refundApproved,
   "reject-refund": (o) => o.state === "refunding" && !o.refundApproved,
+  redo: (o) => o.state === "after_sale",
+  "after-sale-refund": (o) => o.state === "after_sale",
 };
+
+/** The steps a seller may take more than once on one order (after 售后, serving and delivering again): each time under its own key. */
+const REPEATABLE: ReadonlySet<string> = new Set(["deliver", "redo"]);
+
+/** The buyer's invoice as the seller sees it: what to issue, to whom; the number the seller gave once issued. */
+function invoiceView(row: InvoiceRow, orderNo: string) {
+  return {
+    invoiceNo: row.sellerInvoiceNo ?? "",
+    orderNo,
+    kind: row.kind as InvoiceKind,
+    kindLabel: INVOICE_KIND_LABELS[row.kind as InvoiceKind],
+    title: row.title,
+    taxNo: row.taxNo,
+    bankName: row.bankName,
+    bankAccount: row.bankAccount,
+    address: row.address,
+    phone: row.phone,
+    amountFen: row.amountFen,
+    state: row.state as InvoiceState,
+    stateLabel: INVOICE_STATE_LABELS[row.state as InvoiceState],
+    requestTime: formatDateTime(row.requestedAt),
+    issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
+    issuer: "seller" as const,
+    downloadable: false,
+  };
+}
 
 /**
  * 已售服务: the orders of the seller's services, made and paid through the order module. The seller
  * serves them (开始服务, 完成服务) and decides a buyer's refund request; each step is an order event
  * by the seller, so the buyer's pages show the same history.
  */
-export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { db: Database; payments: Payments }) {
+export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now }: { db: Database; payments: Payments; now: () => Date }) {
   const sold = createSoldOrderRepository(db);
+  const invoices = createInvoiceRepository(db);
 
   const sellerOf = (request: FastifyRequest) => {
     const auth = authOf(request);
@@ -37,7 +77,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   };
 
-  const view = ({ order, buyerName, buyerPhone, buyerBusiness }: SoldOrderRow) => ({
+  const view = ({ order, buyerName, buyerPhone, buyerBusiness, invoiceState }: SoldOrderRow) => ({
     orderNo: order.orderNo,
     serviceId: order.itemId,
     title: order.title,
@@ -47,6 +87,8 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     state: order.state as OrderState,
     stateLabel: ORDER_STATE_LABELS[order.state as OrderState] ?? order.state,
     refundWaiting: order.state === "refunding" && !order.refundApproved,
+    afterSaleWaiting: order.state === "after_sale",
+    invoiceWaiting: invoiceState === "requested",
     buyerBusinessName: buyerBusiness,
     buyerContact: nameWithMaskedPhone(buyerName, buyerPhone),
     createTime: formatDateTime(order.createdAt),
@@ -60,11 +102,14 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
   }
 
   async function detail(row: SoldOrderRow) {
-    const events = await sold.eventsOf(row.order.id);
-    const refundRequest = events.filter((e) => e.type === "request-refund").at(-1);
+    const [events, invoice] = await Promise.all([sold.eventsOf(row.order.id), invoices.ofOrder(row.order.id)]);
+    const deadline = row.order.state === "awaiting_acceptance" ? acceptanceDeadline(events, ORDER_AUTO_ACCEPT_DAYS) : null;
     return {
       ...view(row),
-      refundReason: refundRequest?.note ?? "",
+      refundReason: latestEvent(events, "request-refund")?.note ?? "",
+      afterSaleReason: row.order.state === "after_sale" ? (latestEvent(events, "request-after-sale")?.note ?? "") : "",
+      acceptBefore: deadline ? formatDateTime(deadline) : null,
+      invoice: invoice ? invoiceView(invoice, row.order.orderNo) : null,
       events: orderEventViews(events),
     };
   }
@@ -81,21 +126,54 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments }: { 
     const { memberId } = sellerOf(request);
     const { orderNo, step, note } = request.body;
     if (step === "reject-refund" && note.length < 2) throw new HttpError(400, m.refuseReason);
+    if (step === "redo" && note.length < 2) throw new HttpError(400, m.redoNote);
     const row = await soldOrder(request, orderNo);
     if (!stepFrom[step](row.order)) throw new HttpError(400, m.stepForbidden);
     const chosen = sellerSteps[step];
-    // The step and the buyer's notice commit together; the refund (a call to the provider) follows the commit.
-    const applied = await applyOrderEvent(db, {
-      orderId: row.order.id,
-      // One of each: the key makes a double click or a retry change the order once.
-      eventKey: chosen.event.type,
-      event: chosen.event,
-      actor: { kind: "seller", id: memberId },
-      note: note || chosen.note,
-      buyerNotice: (order) => (step === "approve-refund" ? refundApprovedNotice(order) : stepNotice(order, chosen.notice, note)),
+    const type = chosen.event.type;
+    const eventKey = REPEATABLE.has(type) ? repeatedEventKey(await sold.eventsOf(row.order.id), type) : type;
+    // The step, the buyer's notice and (on delivery) the planned 自动确认验收 commit together; the refund
+    // (a call to the provider) follows the commit.
+    const applied = await db.transaction(async (tx) => {
+      const done = await applyOrderEvent(tx, {
+        orderId: row.order.id,
+        // The key makes a double click or a retry change the order once.
+        eventKey,
+        event: chosen.event,
+        actor: { kind: "seller", id: memberId },
+        note: note || chosen.note,
+        buyerNotice: (order) => (chosen.event.type === "approve-refund" ? refundApprovedNotice(order) : stepNotice(order, chosen.notice, note)),
+      });
+      if (done.ok && done.changed && type === "deliver") {
+        // From the delivery's own time as its log entry has it, so the job is due exactly when the order's 待验收 ends.
+        const delivered = latestEvent(await sold.eventsIn(tx, row.order.id), "deliver");
+        await scheduleAutoAccept(tx, row.order.id, delivered?.at ?? now());
+      }
+      return done;
     });
     if (!applied.ok || !applied.changed) throw new HttpError(400, m.stepForbidden);
     if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, note || chosen.note);
     return ok(await detail(await soldOrder(request, orderNo)), `${chosen.notice}`);
+  });
+
+  // 开具发票: the buyer asked the seller for an invoice (platform/invoice keeps the request); the seller
+  // issues it outside and records its number here, and the buyer is told.
+  contractRoute(app, shopServiceCalls.soldInvoice, async (request) => {
+    const { orderNo, invoiceNo } = request.body;
+    const row = await soldOrder(request, orderNo);
+    const invoice = await invoices.ofOrder(row.order.id);
+    if (!invoice) throw new HttpError(400, m.invoiceMissing);
+    if (invoice.state !== "requested") throw new HttpError(409, m.invoiceIssued);
+    const issued = await db.transaction(async (tx) => {
+      const marked = await createInvoiceRepository(tx).markIssuedBySeller(invoice.id, invoiceNo.toUpperCase(), now());
+      if (marked)
+        await noticeToMember(tx, row.order.buyerMemberId, {
+          ...stepNotice(row.order, "发票已开具", `发票号码 ${marked.sellerInvoiceNo}`),
+          businessId: row.order.buyerBusinessId,
+        });
+      return marked;
+    });
+    if (!issued) throw new HttpError(409, m.invoiceIssued);
+    return ok(await detail(await soldOrder(request, orderNo)), "发票已开具");
   });
 }

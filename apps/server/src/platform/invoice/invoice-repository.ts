@@ -31,6 +31,16 @@ export function createInvoiceRepository(db: Database) {
       return row;
     },
 
+    /** A request the selling company issued itself (a shop's service), under its own number; undefined when it was no longer 申请中. */
+    async markIssuedBySeller(id: number, sellerInvoiceNo: string, issuedAt: Date): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .update(invoices)
+        .set({ state: "issued", sellerInvoiceNo, issuedAt })
+        .where(and(eq(invoices.id, id), eq(invoices.state, "requested")))
+        .returning();
+      return row;
+    },
+
     /** Voids the order's invoice (in the caller's transaction: the refund's). */
     async voidOfOrder(orderId: number): Promise<void> {
       await db

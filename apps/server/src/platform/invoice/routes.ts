@@ -1,5 +1,14 @@
 import { invoiceCalls, invoiceDownloads } from "@cidp/api-client/contract";
-import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS, type InvoiceKind, type InvoiceState, invoiceRefusal, validateInvoiceFields } from "@cidp/domain";
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATE_LABELS,
+  type InvoiceFields,
+  type InvoiceKind,
+  type InvoiceState,
+  invoiceRefusal,
+  type OrderItemKind,
+  validateInvoiceFields,
+} from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -8,8 +17,10 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { noticeToMember } from "../notice/business-notices.ts";
 import type { OrderRow } from "../order/order-events.ts";
 import { createOrderRepository } from "../order/order-repository.ts";
+import { orderableKinds } from "../order/orderable-kinds.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { createInvoiceRepository, type InvoiceRow } from "./invoice-repository.ts";
 import type { InvoiceStore } from "./invoice-store.ts";
@@ -28,9 +39,15 @@ const messages = {
   issueFailed: "发票已申请，暂时无法开具，请稍后再次提交",
 } as const;
 
-function invoiceView(row: InvoiceRow, orderNo: string) {
+/** Whether the order's seller issues its invoice (a company's item) rather than the platform. */
+const sellerIssues = (order: OrderRow) => order.sellerBusinessId !== null;
+
+function invoiceView(row: InvoiceRow, order: OrderRow) {
+  const orderNo = order.orderNo;
+  const bySeller = sellerIssues(order);
   return {
-    invoiceNo: row.invoiceNo,
+    // A seller's invoice is known by the number the seller gave it (none until issued).
+    invoiceNo: bySeller ? (row.sellerInvoiceNo ?? "") : row.invoiceNo,
     orderNo,
     kind: row.kind as InvoiceKind,
     kindLabel: INVOICE_KIND_LABELS[row.kind as InvoiceKind],
@@ -45,14 +62,17 @@ function invoiceView(row: InvoiceRow, orderNo: string) {
     stateLabel: INVOICE_STATE_LABELS[row.state as InvoiceState],
     requestTime: formatDateTime(row.requestedAt),
     issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
+    issuer: bySeller ? ("seller" as const) : ("platform" as const),
+    downloadable: row.state === "issued" && row.objectKey !== null,
   };
 }
 
 /**
- * 发票 of the member's orders. In this embedded setup the platform is the seller of what is
- * invoiced (its service packages and VIP), so it issues at once: the request is stored 申请中, the
- * PDF is made and put in the object store, and the invoice becomes 已开具 in the same call. A
- * failure on the way leaves it 申请中 and the next request of the order finishes it.
+ * 发票 of the member's orders. Of what the platform sells (its service packages and VIP) it is the
+ * issuer, so it issues at once: the request is stored 申请中, the PDF is made and put in the object
+ * store, and the invoice becomes 已开具 in the same call. A failure on the way leaves it 申请中 and
+ * the next request of the order finishes it. A company's item (a shop's service) is invoiced by
+ * that company: the request stays 申请中, the seller is told, and issues it from 已售服务.
  */
 export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () => new Date() }: InvoiceRoutesOptions) {
   const orders = createOrderRepository(db);
@@ -92,7 +112,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     const order = await ownOrder(request, request.query.orderNo);
     const [invoice, businessName] = await Promise.all([invoices.ofOrder(order.id), invoices.businessName(order.buyerBusinessId)]);
     return ok({
-      invoice: invoice ? invoiceView(invoice, order.orderNo) : null,
+      invoice: invoice ? invoiceView(invoice, order) : null,
       refusal: invoice ? null : invoiceRefusal(order.state, false),
       suggestedTitle: businessName ?? "",
     });
@@ -103,17 +123,44 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     const { orderNo, ...fields } = request.body;
     const order = await ownOrder(request, orderNo);
     const existing = await invoices.ofOrder(order.id);
-    // A request left 申请中 by a failed issue is finished, not refused as a second one.
-    if (existing?.state === "requested") return ok(invoiceView(await issue(existing, order), order.orderNo));
+    // A request left 申请中 by a failed issue is finished, not refused as a second one; a seller's waits for the seller.
+    if (existing?.state === "requested") return ok(invoiceView(sellerIssues(order) ? existing : await issue(existing, order), order));
     const refusal = invoiceRefusal(order.state, existing !== undefined);
     if (refusal) throw new HttpError(existing ? 409 : 400, refusal);
     const checked = validateInvoiceFields(fields);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const valid = checked.value;
-    const row = await invoices.request({
+    if (sellerIssues(order)) return ok(invoiceView(await requestOfSeller(order, auth.member.id, valid), order));
+    const row = await invoices.request(requestValues(order, auth.member.id, valid));
+    // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
+    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
+    return ok(invoiceView(await issue(row, order), order));
+  });
+
+  /** A request the selling company issues: stored 申请中 with the seller's notice, in one transaction. */
+  async function requestOfSeller(order: OrderRow, requestedBy: number, valid: InvoiceFields): Promise<InvoiceRow> {
+    const seller = await orderableKinds[order.itemKind as OrderItemKind]?.seller?.(db, order);
+    const row = await db.transaction(async (tx) => {
+      const stored = await createInvoiceRepository(tx).request(requestValues(order, requestedBy, valid));
+      if (stored && seller?.contact)
+        await noticeToMember(tx, seller.contact.memberId, {
+          title: "买家申请开具发票",
+          content: `订单 ${order.orderNo}（${order.title}）的买家申请开具${INVOICE_KIND_LABELS[valid.kind]}，抬头：${valid.title}。`,
+          jumpUrl: `/user/service-selled-list/detail?id=${order.orderNo}`,
+          businessId: seller.businessId,
+        });
+      return stored;
+    });
+    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
+    return row;
+  }
+
+  /** The stored request of an order's invoice, from the checked fields. */
+  function requestValues(order: OrderRow, requestedBy: number, valid: InvoiceFields) {
+    return {
       orderId: order.id,
       businessId: order.buyerBusinessId,
-      requestedBy: auth.member.id,
+      requestedBy,
       invoiceNo: `INV${order.orderNo}`,
       kind: valid.kind,
       title: valid.title,
@@ -124,11 +171,8 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
       phone: valid.phone ?? "",
       amountFen: order.paidFen,
       requestedAt: now(),
-    });
-    // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
-    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
-    return ok(invoiceView(await issue(row, order), order.orderNo));
-  });
+    };
+  }
 
   // A download, not an envelope call: the PDF's bytes for a browser's link, keeping real statuses.
   downloadRoute(app, invoiceDownloads.pdf, async (request, reply, { orderNo }) => {

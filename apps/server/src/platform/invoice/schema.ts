@@ -32,6 +32,8 @@ export const invoices = pgTable("invoice", {
   /** requested | issued */
   state: varchar("state", { length: 10 }).notNull().default("requested"),
   objectKey: varchar("object_key", { length: 200 }),
+  /** The number a selling company (a shop's service) gave the invoice it issued itself; none for the platform's own. */
+  sellerInvoiceNo: varchar("seller_invoice_no", { length: 20 }),
   requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
   issuedAt: timestamp("issued_at", { withTimezone: true }),
 });

@@ -55,6 +55,18 @@ export interface OrderableKind {
    */
   payableUntil?(db: Database, itemId: number): Promise<Date | null>;
   onStateChange?(tx: Database, order: OrderRow, from: OrderState): Promise<void>;
+  /**
+   * The company selling the order's item, when one does (a shop's service): its name, and the member
+   * there who answers for the item (its publisher) — shown to the buyer, told of an invoice request.
+   */
+  seller?(db: Database, order: OrderRow): Promise<OrderSeller | null>;
+}
+
+/** Who sells an order's item: the business, and the member to contact there. */
+export interface OrderSeller {
+  businessId: number;
+  name: string;
+  contact: { memberId: number; name: string; phone: string } | null;
 }
 
 /**

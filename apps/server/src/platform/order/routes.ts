@@ -5,6 +5,7 @@ import {
   formatFen,
   isPayableFen,
   mayPayByBankTransfer,
+  ORDER_AUTO_ACCEPT_DAYS,
   ORDER_PAY_TIMEOUT_MINUTES,
   ORDER_STATE_LABELS,
   type OrderItemKind,
@@ -20,11 +21,12 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
+import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import type { BankTransferSettings } from "../payment/bank-transfer/bank-transfer-settings.ts";
 import type { PaymentChannel, PaymentMethod } from "../payment/payment-provider.ts";
 import type { Payments } from "../payment/payments.ts";
 import type { WeChatJsapiCheckout } from "../payment/wechat-pay/wechat-jsapi-checkout.ts";
-import { orderEventViews } from "./order-event-views.ts";
+import { acceptanceDeadline, latestEvent, orderEventViews, repeatedEventKey } from "./order-event-views.ts";
 import { type AppliedEvent, applyOrderEvent, type OrderRow } from "./order-events.ts";
 import { createOrderRepository } from "./order-repository.ts";
 import { type BuyerOffer, type OrderableItem, type OrderBuyer, orderableKinds } from "./orderable-kinds.ts";
@@ -195,14 +197,31 @@ export async function orderRoutes(
 
   contractRoute(app, orderCalls.detail, async (request) => {
     const row = await ownOrder(request, request.query.orderNo);
-    const [events, awaited] = await Promise.all([orders.eventsOf(row.id), awaitedTransfer(row)]);
+    const [events, awaited, seller] = await Promise.all([orders.eventsOf(row.id), awaitedTransfer(row), sellerOf(row)]);
+    const deadline = row.state === "awaiting_acceptance" ? acceptanceDeadline(events, ORDER_AUTO_ACCEPT_DAYS) : null;
     return ok({
       ...orderView(row),
       stateLabel: orderStateLabel(row.state as OrderState, awaited !== null),
       events: orderEventViews(events),
       awaitedTransferReference: awaited,
+      seller,
+      acceptBefore: deadline ? formatDateTime(deadline) : null,
+      afterSaleReason: row.state === "after_sale" ? (latestEvent(events, "request-after-sale")?.note ?? "") : "",
     });
   });
+
+  /** The company selling the order's item and its contact (name, masked phone), as the buyer sees them; null for the platform's own. */
+  async function sellerOf(row: OrderRow) {
+    const found = row.sellerBusinessId === null ? null : await orderableKinds[row.itemKind as OrderItemKind]?.seller?.(db, row);
+    if (!found) return null;
+    const { contact } = found;
+    return {
+      businessId: found.businessId,
+      name: found.name,
+      contact: contact ? nameWithMaskedPhone(contact.name, contact.phone) : "",
+      contactMemberId: contact?.memberId ?? null,
+    };
+  }
 
   /** The reference of the 对公转账 an unpaid order waits for: its newest attempt, still open and not yet confirmed. */
   async function awaitedTransfer(row: OrderRow): Promise<string | null> {
@@ -329,6 +348,39 @@ export async function orderRoutes(
         orderId: row.id,
         eventKey: "request-refund",
         event: { type: "request-refund" },
+        actor: { kind: "buyer", id: auth.member.id },
+        note: request.body.reason,
+      }),
+    );
+  });
+
+  // 确认验收: the buyer accepts what the seller delivered (待验收 → 已完成); the job runner does it for them after ORDER_AUTO_ACCEPT_DAYS.
+  contractRoute(app, orderCalls.accept, async (request) => {
+    const auth = authOf(request);
+    const row = await ownOrder(request, request.body.orderNo);
+    // One key with the automatic 验收: whichever comes first accepts the order, the other changes nothing.
+    return answer(
+      await applyOrderEvent(db, {
+        orderId: row.id,
+        eventKey: "accept",
+        event: { type: "accept" },
+        actor: { kind: "buyer", id: auth.member.id },
+        note: "买家确认验收",
+      }),
+    );
+  });
+
+  // 申请售后: the buyer does not accept what was delivered and says why; the seller serves again or refunds.
+  contractRoute(app, orderCalls.requestAfterSale, async (request) => {
+    const auth = authOf(request);
+    const row = await ownOrder(request, request.body.orderNo);
+    const events = await orders.eventsOf(row.id);
+    return answer(
+      await applyOrderEvent(db, {
+        orderId: row.id,
+        // One request per delivery: a second delivery after the seller served again may have its own.
+        eventKey: repeatedEventKey(events, "request-after-sale"),
+        event: { type: "request-after-sale" },
         actor: { kind: "buyer", id: auth.member.id },
         note: request.body.reason,
       }),

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD COLUMN "seller_invoice_no" varchar(20);
