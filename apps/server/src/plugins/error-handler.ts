@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { fail } from "../http/envelope.ts";
+import { REFUSAL_STATUS } from "../http/refusal-status.ts";
 import { HttpError } from "../http/validate.ts";
+import { Refusal } from "../runtime/refusal.ts";
 
 /** Chinese messages for the request errors Fastify raises itself, by its error code. */
 const frameworkMessages: Record<string, string> = {
@@ -46,6 +48,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(503, "服务暂时不可用，请稍后再试"));
+    }
+    // A refusal of the rules: its kind alone chooses the status, and travels in the envelope so the
+    // page shows the reason instead of asking to retry.
+    if (error instanceof Refusal) {
+      const refusalStatus = REFUSAL_STATUS[error.kind];
+      const refusalHeaders = (error as { headers?: unknown }).headers;
+      if (refusalHeaders && typeof refusalHeaders === "object") reply.headers(refusalHeaders as Record<string, string>);
+      return reply.status(refusalStatus).send(fail(refusalStatus, error.message, error.reason, error.kind));
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     // Headers an error carries (Retry-After of a throttled log-in), as Fastify's own handler sets them.
