@@ -10,8 +10,8 @@ describe("REFUSAL_STATUS", () => {
     ["certification", 403],
     ["sealed", 403],
     ["not_found", 404],
+    ["limit", 400],
     ["conflict", 409],
-    ["limit", 429],
   ] as const)("answers a %s refusal with %i", (kind, status) => {
     expect(REFUSAL_STATUS[kind]).toBe(status);
   });

@@ -13,11 +13,11 @@ app.get("/refused/:kind", async (request) => {
 app.get("/certify-first", async () => {
   throw new Refusal("certification", "请先完成企业认证", { reason: REFUSAL_REASONS.certificationRequired, code: "certification.required" });
 });
-app.get("/throttled", async () => {
-  throw Object.assign(refuse("limit", "请求过于频繁"), { headers: { "retry-after": "10" } });
-});
 app.get("/http-error", async () => {
   throw new HttpError(400, "请求参数不正确");
+});
+app.get("/registered", async () => {
+  throw new HttpError(409, "该企业已在平台注册", REFUSAL_REASONS.businessRegistered);
 });
 app.get("/fault", async () => {
   throw new Error("connection reset");
@@ -33,8 +33,8 @@ describe("the error handler answers a refusal by its kind", () => {
     ["permission", 403],
     ["sealed", 403],
     ["not_found", 404],
+    ["limit", 400],
     ["conflict", 409],
-    ["limit", 429],
   ])("a %s refusal answers %i with its message and kind", async (kind, status) => {
     const response = await app.inject({ method: "GET", url: `/refused/${kind}` });
     expect(response.statusCode).toBe(status);
@@ -53,13 +53,18 @@ describe("the error handler answers a refusal by its kind", () => {
     });
   });
 
-  it("keeps the headers a refusal carries (a throttle's Retry-After)", async () => {
-    const response = await app.inject({ method: "GET", url: "/throttled" });
-    expect(response.statusCode).toBe(429);
-    expect(response.headers["retry-after"]).toBe("10");
+  it("names the kind of an HttpError's reason", async () => {
+    expect((await app.inject({ method: "GET", url: "/registered" })).json()).toEqual({
+      code: 409,
+      msg: "该企业已在平台注册",
+      data: null,
+      success: false,
+      reason: "business_registered",
+      refusal: "conflict",
+    });
   });
 
-  it("names no kind for an HttpError or a fault", async () => {
+  it("names no kind for an HttpError without a reason, or a fault", async () => {
     expect((await app.inject({ method: "GET", url: "/http-error" })).json()).toEqual({ code: 400, msg: "请求参数不正确", data: null, success: false });
     expect((await app.inject({ method: "GET", url: "/fault" })).json()).toEqual({ code: 500, msg: "服务器繁忙，请稍后再试", data: null, success: false });
   });

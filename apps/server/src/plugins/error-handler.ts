@@ -1,3 +1,4 @@
+import { REFUSAL_REASON_KINDS } from "@cidp/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
@@ -53,8 +54,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // page shows the reason instead of asking to retry.
     if (error instanceof Refusal) {
       const refusalStatus = REFUSAL_STATUS[error.kind];
-      const refusalHeaders = (error as { headers?: unknown }).headers;
-      if (refusalHeaders && typeof refusalHeaders === "object") reply.headers(refusalHeaders as Record<string, string>);
       return reply.status(refusalStatus).send(fail(refusalStatus, error.message, error.reason, error.kind));
     }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
@@ -68,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A JSON syntax error carries no Fastify code, only a 400 status.
     const known = error.code ? frameworkMessages[error.code] : error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
     const msg = known ?? (error.validation ? validationMessage(error) : error.message);
-    return reply.status(status).send(fail(status, msg, error instanceof HttpError ? error.reason : undefined));
+    // An HttpError naming a reason is a refusal of that reason's kind (certify first, registered already).
+    const reason = error instanceof HttpError ? error.reason : undefined;
+    return reply.status(status).send(fail(status, msg, reason, reason ? REFUSAL_REASON_KINDS[reason] : undefined));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(404, `未找到接口：${request.method} ${request.url.split("?")[0]}`)));
 }
