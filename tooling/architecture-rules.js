@@ -6,6 +6,28 @@ const importsOf = (names) => names.map((name) => ({ group: [name, `${name}/*`], 
 const noReact = { group: reactImports, message: "核心入口不得依赖 React：请放到 ./react 子路径。" };
 const noAppsByPath = { regex: "(^|/)apps/", message: "包不得引用 apps 下的代码。" };
 
+const serverPatterns = [
+  ...importsOf(["@cidp/ui", "@cidp/portal", "@cidp/storybook", "@cidp/upload", "@cidp/chat"]),
+  noReact,
+  { regex: "(^|/)portal/", message: "server 不得引用 portal。" },
+  { regex: "^@cidp/api-client$", message: "server 只引用 api-client 的契约：@cidp/api-client/contract。" },
+];
+const noHttpErrorInRecords = {
+  regex: "(^|/)http/validate(\\.ts)?$",
+  importNames: ["HttpError"],
+  message: "仓储与记录模块不得抛出 HttpError：请用 runtime/refusal.ts 的 refuse(kind, message)，状态码由 HTTP 层按种类决定。",
+};
+/**
+ * Folders whose repositories and records still throw HttpError, being reworked apart (product
+ * forms, shop services, orders, invoices); each leaves this list when it moves to refusals.
+ */
+const httpErrorStillAllowed = [
+  "apps/server/src/capabilities/shop-service/**",
+  "apps/server/src/capabilities/catalogue/**",
+  "apps/server/src/platform/order/**",
+  "apps/server/src/platform/invoice/**",
+];
+
 /** ESLint config blocks, one per layer. */
 export const architectureRules = [
   {
@@ -55,19 +77,15 @@ export const architectureRules = [
   {
     files: ["apps/server/**"],
     ignores: ["apps/server/src/**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...importsOf(["@cidp/ui", "@cidp/portal", "@cidp/storybook", "@cidp/upload", "@cidp/chat"]),
-            noReact,
-            { regex: "(^|/)portal/", message: "server 不得引用 portal。" },
-            { regex: "^@cidp/api-client$", message: "server 只引用 api-client 的契约：@cidp/api-client/contract。" },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: serverPatterns }] },
+  },
+  {
+    // Repositories and records refuse with a domain Refusal (runtime/refusal.ts); only the HTTP
+    // layer chooses a status. The flat config replaces a rule's options, so the server's own
+    // patterns are repeated here.
+    files: ["apps/server/src/**/*repository*.ts", "apps/server/src/**/*records*.ts"],
+    ignores: ["apps/server/src/**/*.test.ts", ...httpErrorStillAllowed],
+    rules: { "no-restricted-imports": ["error", { patterns: [...serverPatterns, noHttpErrorInRecords] }] },
   },
   {
     // The contract tests drive the real client against the in-process server.

@@ -68,6 +68,24 @@ const violations: Array<[string, string, string, string]> = [
     "export const u = `/api/cidp-support/upload/resource/sts/register`;\n",
     "no-restricted-syntax",
   ],
+  [
+    "a repository throws HttpError",
+    "apps/server/src/capabilities/tender/tender-repository.ts",
+    importing("HttpError", "../../http/validate.ts"),
+    "no-restricted-imports",
+  ],
+  [
+    "a records module throws HttpError",
+    "apps/server/src/platform/records/lock-records.ts",
+    importing("HttpError", "../../http/validate.ts"),
+    "no-restricted-imports",
+  ],
+  [
+    "a records module still imports the portal",
+    "apps/server/src/capabilities/procurement/sheet-records.ts",
+    importing("x", "@cidp/portal"),
+    "no-restricted-imports",
+  ],
 ];
 
 const allowed: Array<[string, string, string]> = [
@@ -92,6 +110,22 @@ const allowed: Array<[string, string, string]> = [
   ],
   ["a route imports features", "apps/portal/app/routes/a.ts", importing("x", "../features/chat/b.ts")],
   ["server imports the contract", "apps/server/src/a.ts", importing("cmsPaths", "@cidp/api-client/contract")],
+  [
+    "a records module refuses with a domain refusal",
+    "apps/server/src/capabilities/procurement/sheet-records.ts",
+    importing("refuse", "../../runtime/refusal.ts"),
+  ],
+  [
+    "a repository parses input with http/validate",
+    "apps/server/src/capabilities/tender/tender-repository.ts",
+    importing("parseInput", "../../http/validate.ts"),
+  ],
+  ["a route module throws HttpError", "apps/server/src/capabilities/tender/routes.ts", importing("HttpError", "../../http/validate.ts")],
+  [
+    "a records module of a folder still being reworked throws HttpError",
+    "apps/server/src/platform/order/order-records.ts",
+    importing("HttpError", "../../http/validate.ts"),
+  ],
   ["a kebab-case name with a role suffix", "packages/domain/src/login-sync.machine.ts", "export const y = 1;\n"],
   ["named re-exports", "packages/upload/src/index.ts", 'export { a } from "./a.ts";\n'],
   ["the contract declares a path", "packages/api-client/src/contract/a.contract.ts", 'export const paths = { list: "/api/sys/chat/list" } as const;\n'],

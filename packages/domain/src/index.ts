@@ -263,6 +263,13 @@ export {
   transitionProject,
 } from "./project/project-state.ts";
 export {
+  isRefusalKind,
+  REFUSAL_KIND_VALUES,
+  REFUSAL_KINDS,
+  REFUSAL_REASON_KINDS,
+  type RefusalKind,
+} from "./refusal/refusal-kind.ts";
+export {
   formatWait,
   parseServiceHours,
   SERVICE_AGENT_ONLINE_SECONDS,

@@ -1,8 +1,11 @@
+import { REFUSAL_REASON_KINDS } from "@cidp/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { fail } from "../http/envelope.ts";
+import { REFUSAL_STATUS } from "../http/refusal-status.ts";
 import { HttpError } from "../http/validate.ts";
+import { Refusal } from "../runtime/refusal.ts";
 
 /** Chinese messages for the request errors Fastify raises itself, by its error code. */
 const frameworkMessages: Record<string, string> = {
@@ -47,6 +50,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, "database unavailable");
       return reply.status(503).header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(503, "服务暂时不可用，请稍后再试"));
     }
+    // A refusal of the rules: its kind alone chooses the status, and travels in the envelope so the
+    // page shows the reason instead of asking to retry.
+    if (error instanceof Refusal) {
+      const refusalStatus = REFUSAL_STATUS[error.kind];
+      return reply.status(refusalStatus).send(fail(refusalStatus, error.message, error.reason, error.kind));
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     // Headers an error carries (Retry-After of a throttled log-in), as Fastify's own handler sets them.
     const headers = (error as { headers?: unknown }).headers;
@@ -58,7 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A JSON syntax error carries no Fastify code, only a 400 status.
     const known = error.code ? frameworkMessages[error.code] : error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
     const msg = known ?? (error.validation ? validationMessage(error) : error.message);
-    return reply.status(status).send(fail(status, msg, error instanceof HttpError ? error.reason : undefined));
+    // An HttpError naming a reason is a refusal of that reason's kind (certify first, registered already).
+    const reason = error instanceof HttpError ? error.reason : undefined;
+    return reply.status(status).send(fail(status, msg, reason, reason ? REFUSAL_REASON_KINDS[reason] : undefined));
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(404, `未找到接口：${request.method} ${request.url.split("?")[0]}`)));
 }

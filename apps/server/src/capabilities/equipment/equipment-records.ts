@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, transitionBooking, transitionListing } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent, lockRow, STALE_ROW, type StateChangeRecord, stateColumnTransition } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import type { EquipmentNotice } from "./equipment-notices.ts";
 import { acceptedOverlapping, insertNotice, type ListingRow, type RequestRow, type RequestValues } from "./equipment-repository.ts";
@@ -13,9 +13,9 @@ type BookingEvent = Parameters<typeof transitionBooking>[1];
 type BookingRefusalCode = keyof typeof BOOKING_MESSAGES;
 
 /** A refused step, as the member reads it: a stale row is refused like a step the domain forbids (the state asked of is gone). */
-const listingRefusal = () => new HttpError(400, m.transition);
+const listingRefusal = () => refuse("state", m.transition);
 const bookingRefusal = (code: BookingRefusalCode | typeof STALE_ROW) =>
-  new HttpError(code === "booking.overlap" ? 409 : 400, BOOKING_MESSAGES[code === STALE_ROW ? "booking.transition-forbidden" : code]);
+  refuse(code === "booking.overlap" ? "conflict" : "state", BOOKING_MESSAGES[code === STALE_ROW ? "booking.transition-forbidden" : code]);
 
 /**
  * Listings as a state-change record: `transitionListing` decides, each change touches `updatedAt`.

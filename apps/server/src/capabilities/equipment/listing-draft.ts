@@ -2,10 +2,10 @@ import type { equipmentCalls } from "@cidp/api-client/contract";
 import { checkListingDraft, EQUIPMENT_CATEGORIES, EQUIPMENT_TRADE_INFO, LISTING_RULE_MESSAGES, type ListingState, transitionListing } from "@cidp/domain";
 import type { z } from "zod";
 import { districtName } from "../../http/regions.ts";
-import { HttpError } from "../../http/validate.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
 import { checkedListingUploads } from "../../platform/upload/listing-uploads.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import type { ListingRow, ListingValues } from "./equipment-repository.ts";
 import type { ListingPhoto } from "./schema.ts";
@@ -35,9 +35,9 @@ async function checkedUploads(files: StoredFiles, memberId: number, body: SaveBo
 
 /** Where a listing stands in the market's trees: a machine type (a leaf) and a district; answers the district's name. */
 export function listingPlace(body: Pick<SaveBody, "category" | "regionCode">): string {
-  if (!MACHINE_TYPES.has(body.category)) throw new HttpError(400, m.category);
+  if (!MACHINE_TYPES.has(body.category)) throw refuse("invalid", m.category);
   const regionName = districtName(body.regionCode);
-  if (!regionName) throw new HttpError(400, m.region);
+  if (!regionName) throw refuse("invalid", m.region);
   return regionName;
 }
 
@@ -72,7 +72,7 @@ export async function listingDraft(
     },
     thisYear,
   );
-  if (!rules.ok) throw new HttpError(400, LISTING_RULE_MESSAGES[rules.code]);
+  if (!rules.ok) throw refuse("invalid", LISTING_RULE_MESSAGES[rules.code]);
   return {
     side: EQUIPMENT_TRADE_INFO[body.trade].side,
     trade: body.trade,

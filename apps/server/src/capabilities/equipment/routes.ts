@@ -6,9 +6,9 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { regionChildren } from "../../http/regions.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { equipmentMessages as m } from "./equipment-messages.ts";
 import { requestDecidedNotice, requestReceivedNotice } from "./equipment-notices.ts";
 import { createEquipmentRecords } from "./equipment-records.ts";
@@ -31,7 +31,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
 
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, m.chooseBusiness);
+    if (!auth.business) throw refuse("permission", m.chooseBusiness);
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   }
 
@@ -45,7 +45,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const { memberId, businessId } = businessOf(request);
     const key: PermissionKey = side === "supply" ? "product_manage" : "inquiry_create";
     const access = await app.permissionGuard.accessOf(memberId, businessId);
-    if (!access.permissions.includes(key)) throw new HttpError(403, m.forbidden);
+    if (!access.permissions.includes(key)) throw refuse("permission", m.forbidden);
   }
 
   async function oneRequest(row: RequestRow, side: "owner" | "requester") {
@@ -57,16 +57,16 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
   /** The caller's business's own listing; another business's is "not found". */
   async function ownListing(request: FastifyRequest, id: number): Promise<ListingRow> {
     const row = await repository.owned(id, businessOf(request).businessId);
-    if (!row) throw new HttpError(404, m.listingMissing);
+    if (!row) throw refuse("not_found", m.listingMissing);
     return row;
   }
 
   /** The days a rental request asks for, checked against today, the taken days and the listing's availability. */
   async function bookedDays(listing: ListingRow, startDate: string | undefined, endDate: string | undefined) {
     const range = checkBookingRange({ start: startDate, end: endDate }, today(), await views.taken(listing.id));
-    if (!range.ok) throw new HttpError(range.code === "booking.overlap" ? 409 : 400, BOOKING_MESSAGES[range.code]);
+    if (!range.ok) throw refuse(range.code === "booking.overlap" ? "conflict" : "invalid", BOOKING_MESSAGES[range.code]);
     const outside = (listing.availableFrom && range.value.start < listing.availableFrom) || (listing.availableTo && range.value.end > listing.availableTo);
-    if (outside) throw new HttpError(400, m.outsideAvailability);
+    if (outside) throw refuse("invalid", m.outsideAvailability);
     return { startDate: range.value.start, endDate: range.value.end };
   }
 
@@ -74,14 +74,14 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
 
   contractRoute(app, equipmentCalls.market, async (request) => {
     const { current, size, ...filter } = request.query;
-    if (filter.minFen !== undefined && filter.maxFen !== undefined && filter.minFen > filter.maxFen) throw new HttpError(400, m.priceRange);
+    if (filter.minFen !== undefined && filter.maxFen !== undefined && filter.minFen > filter.maxFen) throw refuse("invalid", m.priceRange);
     const { rows, total, pages } = await repository.marketPage(filter, current, size);
     return ok({ records: await views.cards(rows), total, current, size, pages });
   });
 
   contractRoute(app, equipmentCalls.detail, async (request) => {
     const row = await repository.listed(request.query.id);
-    if (!row) throw new HttpError(404, m.notOnMarket);
+    if (!row) throw refuse("not_found", m.notOnMarket);
     return ok(await views.detail(row));
   });
 
@@ -96,7 +96,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const values = await listingDraft(files, memberId, body, existing, { regionName, thisYear: Number(today().slice(0, 4)), at: now() });
     // One statement: a refused save above wrote nothing, and this one writes all of it.
     const row = await repository.saveListing(existing, values, { businessId, memberId });
-    if (!row) throw new HttpError(400, m.notEditable);
+    if (!row) throw refuse("state", m.notEditable);
     return ok(await views.own(row));
   });
 
@@ -119,11 +119,11 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const { memberId, businessId } = businessOf(request);
     const { listingId, startDate, endDate, message } = request.body;
     const listing = await repository.listed(listingId);
-    if (!listing) throw new HttpError(404, m.notOnMarket);
-    if (listing.ownerBusinessId === businessId) throw new HttpError(400, m.ownListing);
+    if (!listing) throw refuse("not_found", m.notOnMarket);
+    if (listing.ownerBusinessId === businessId) throw refuse("invalid", m.ownListing);
     // The requester stands on the other side: renting or buying a supply is a purchase, answering a demand a sale.
     await requireSideKey(request, EQUIPMENT_TRADE_INFO[listing.trade as EquipmentTrade].side === "supply" ? "demand" : "supply");
-    if (listing.trade !== "rent" && message.length < 2) throw new HttpError(400, m.inquiryMessage);
+    if (listing.trade !== "rent" && message.length < 2) throw refuse("invalid", m.inquiryMessage);
     const dates = listing.trade === "rent" ? await bookedDays(listing, startDate, endDate) : { startDate: null, endDate: null };
     const row = await records.request(
       {
@@ -151,7 +151,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
     const { businessId } = businessOf(request);
     const { id, accept, reason } = request.body;
     const found = await repository.received(id, businessId);
-    if (!found) throw new HttpError(404, m.requestMissing);
+    if (!found) throw refuse("not_found", m.requestMissing);
     await requireSidePermission(request, found.listing.trade as EquipmentTrade);
     const notice = requestDecidedNotice(found.request.requesterMemberId, found.listing.title, accept, reason);
     const row = await records.decide(found.request, { accept, reason: reason || null, at: now() }, notice);
@@ -160,7 +160,7 @@ export async function equipmentRoutes(app: FastifyInstance, { db, files, now = (
 
   contractRoute(app, equipmentCalls.cancel, async (request) => {
     const found = await repository.sent(request.body.id, businessOf(request).businessId);
-    if (!found) throw new HttpError(404, m.requestMissing);
+    if (!found) throw refuse("not_found", m.requestMissing);
     return ok(await oneRequest(await records.cancel(found, now()), "requester"));
   });
 }

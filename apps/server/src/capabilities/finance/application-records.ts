@@ -1,9 +1,9 @@
 import { type ApplicationEvent, type ApplicationState, isPendingApplication, transitionApplication } from "@cidp/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import { lockRow, type StateChangeRecord, tryApplyEvent } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { ApplicationRow, ConsentRow } from "./finance-view.ts";
 import { financeApplicationEvents, financeApplications, financeConsents } from "./schema.ts";
 
@@ -35,7 +35,7 @@ export const applicationRecord: StateChangeRecord<
     return moved.ok ? { ok: true, value: { set: { state: moved.value }, changed: true } } : moved;
   },
   // The finance calls answer a refusal themselves (their own messages); this is for any other caller.
-  refusal: () => new HttpError(400, "融资申请当前状态不能进行此操作"),
+  refusal: () => refuse("state", "融资申请当前状态不能进行此操作"),
   touch: (at) => ({ updatedAt: at }),
   log: {
     table: financeApplicationEvents,

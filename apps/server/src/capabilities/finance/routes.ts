@@ -7,8 +7,8 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { applyApplicationEvent, revokeConsent, submitApplication } from "./application-records.ts";
 import { evidenceOf } from "./evidence.ts";
 import {
@@ -47,7 +47,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
 
   async function product(id: number): Promise<ProductRow> {
     const row = await finance.product(id);
-    if (!row) throw new HttpError(404, messages.productMissing);
+    if (!row) throw refuse("not_found", messages.productMissing);
     return row;
   }
 
@@ -61,7 +61,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   /** The business's own application; another business's is "not found". */
   async function ownApplication(businessId: number, id: number): Promise<{ row: ApplicationRow; product: ProductRow }> {
     const found = await finance.ownApplication(businessId, id);
-    if (!found) throw new HttpError(404, messages.applicationMissing);
+    if (!found) throw refuse("not_found", messages.applicationMissing);
     return found;
   }
 
@@ -80,7 +80,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   async function chosenEvidence(businessId: number, chosen: readonly { kind: string; ref: string }[]) {
     const own = new Map((await evidenceOf(db, businessId)).map((e) => [`${e.kind}:${e.ref}`, e]));
     const found = [...new Set(chosen.map((e) => `${e.kind}:${e.ref}`))].map((key) => own.get(key));
-    if (found.some((e) => !e)) throw new HttpError(400, messages.evidenceUnknown);
+    if (found.some((e) => !e)) throw refuse("invalid", messages.evidenceUnknown);
     return found.flatMap((e) => (e ? [{ kind: e.kind, ref: e.ref, label: e.label }] : []));
   }
 
@@ -103,7 +103,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   contractRoute(app, financeCalls.grantConsent, async (request) => {
     const { memberId, businessId } = actingBusinessOf(request);
     const p = await product(request.body.productId);
-    if (request.body.textVersion !== FINANCE_CONSENT_VERSION) throw new HttpError(400, messages.staleText);
+    if (request.body.textVersion !== FINANCE_CONSENT_VERSION) throw refuse("state", messages.staleText);
     const latest = await finance.latestConsent(businessId, p.bankCode);
     // Agreeing again to the same text changes nothing: the record keeps the first agreement.
     if (latest && consentCovers(latest)) return ok(await consentShown(latest), "已同意");
@@ -114,10 +114,10 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
   contractRoute(app, financeCalls.revokeConsent, async (request) => {
     const { memberId, businessId } = actingBusinessOf(request);
     const row = await finance.ownConsent(businessId, request.body.consentId);
-    if (!row) throw new HttpError(404, messages.consentMissing);
-    if (row.revokedAt) throw new HttpError(400, messages.consentRevoked);
+    if (!row) throw refuse("not_found", messages.consentMissing);
+    if (row.revokedAt) throw refuse("state", messages.consentRevoked);
     const done = await revokeConsent(db, { consentId: row.id, memberId, at: now() });
-    if (!done) throw new HttpError(400, messages.consentRevoked);
+    if (!done) throw refuse("state", messages.consentRevoked);
     return ok({ consent: await consentShown(done.revoked), withdrawnApplications: done.withdrawn }, "已撤回同意");
   });
 
@@ -127,11 +127,10 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
     const p = await product(input.productId);
     const standing = await finance.latestConsent(businessId, p.bankCode);
     const covered = standing !== null && consentCovers(standing);
-    if (!covered && input.consentTextVersion === undefined) throw new HttpError(400, messages.noConsent(p.bankName));
-    if (!covered && input.consentTextVersion !== FINANCE_CONSENT_VERSION) throw new HttpError(400, messages.staleText);
-    if (input.amountFen < p.limitMinFen || input.amountFen > p.limitMaxFen) throw new HttpError(400, messages.amountRange(p.limitMinFen, p.limitMaxFen));
-    if (input.termMonths < p.termMinMonths || input.termMonths > p.termMaxMonths)
-      throw new HttpError(400, messages.termRange(p.termMinMonths, p.termMaxMonths));
+    if (!covered && input.consentTextVersion === undefined) throw refuse("state", messages.noConsent(p.bankName));
+    if (!covered && input.consentTextVersion !== FINANCE_CONSENT_VERSION) throw refuse("state", messages.staleText);
+    if (input.amountFen < p.limitMinFen || input.amountFen > p.limitMaxFen) throw refuse("invalid", messages.amountRange(p.limitMinFen, p.limitMaxFen));
+    if (input.termMonths < p.termMinMonths || input.termMonths > p.termMaxMonths) throw refuse("invalid", messages.termRange(p.termMinMonths, p.termMaxMonths));
     const evidence = await chosenEvidence(businessId, input.evidence);
     const at = now();
     // The consent given with this application is recorded with it, or not at all.
@@ -184,7 +183,7 @@ async function financeRoutes(app: FastifyInstance, { db, now = () => new Date() 
       note: "申请人撤回申请",
       at: now(),
     });
-    if (!applied.ok) throw new HttpError(400, messages.notWithdrawable);
+    if (!applied.ok) throw refuse("state", messages.notWithdrawable);
     return ok(applicationView(applied.row, p), "申请已撤回");
   });
 }

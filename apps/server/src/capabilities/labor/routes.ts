@@ -7,8 +7,8 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { regionNameOf } from "../../http/regions.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createLaborRepository, type LaborListingRow } from "./labor-repository.ts";
 
 /** The calls of labor services (劳务用工). */
@@ -54,7 +54,7 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
   contractRoute(app, laborCalls.publicDetail, async (request) => {
     const row = await repository.published(request.query.id);
     const [view] = row ? await views([row]) : [];
-    if (!view) throw new HttpError(404, "劳务信息不存在或已撤回");
+    if (!view) throw refuse("not_found", "劳务信息不存在或已撤回");
     return ok(view);
   });
 
@@ -70,7 +70,7 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
     // A demand has no team of its own yet: nobody to have verified.
     const realNameCount = input.kind === "team" ? input.realNameCount : 0;
     const checked = validateLaborInput({ ...input, realNameCount });
-    if (!checked.ok) throw new HttpError(400, LABOR_MESSAGES[checked.code]);
+    if (!checked.ok) throw refuse("invalid", LABOR_MESSAGES[checked.code]);
     const row = await repository.publish({ ...input, realNameCount, businessId, memberId, createdAt: now() });
     const [view] = await views([row]);
     return ok(view as NonNullable<typeof view>, "发布成功");
@@ -79,7 +79,7 @@ async function laborRoutes(app: FastifyInstance, { db, now = () => new Date() }:
   contractRoute(app, laborCalls.withdraw, async (request) => {
     const { businessId } = actingBusinessOf(request);
     const row = await repository.withdraw(request.body.id, businessId);
-    if (!row) throw new HttpError(404, "劳务信息不存在");
+    if (!row) throw refuse("not_found", "劳务信息不存在");
     const [view] = await views([row]);
     return ok(view as NonNullable<typeof view>, "已撤回");
   });

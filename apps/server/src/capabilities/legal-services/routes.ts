@@ -5,10 +5,10 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { createChatRepository } from "../../platform/chat/repository.ts";
 import { smsMessages } from "../../platform/sms/sms.messages.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createLegalServicesRepository } from "./repository.ts";
 import { lawyerProfile, lawyerSummary, needSummary } from "./views.ts";
 
@@ -29,7 +29,7 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
 
   contractRoute(app, legalServiceCalls.lawyerDetail, async (request) => {
     const row = await legal.lawyer(request.query.id);
-    if (!row) throw new HttpError(404, "律师不存在");
+    if (!row) throw refuse("not_found", "律师不存在");
     return ok(lawyerProfile(row.lawyer, row.name, row.firmName, now()));
   });
 
@@ -38,8 +38,8 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
   contractRoute(app, legalServiceCalls.consult, async (request) => {
     const { member } = authOf(request);
     const row = await legal.lawyerAccount(request.body.lawyerId);
-    if (!row) throw new HttpError(404, "律师不存在");
-    if (row.id === member.id) throw new HttpError(400, "不能咨询自己");
+    if (!row) throw refuse("not_found", "律师不存在");
+    if (row.id === member.id) throw refuse("invalid", "不能咨询自己");
     const [me, peer] = await Promise.all([chats.ensureMemberUser(member), chats.ensureMemberUser(row)]);
     await chats.openConversation(me, peer);
     return ok({ chatId: peer, name: row.realName });
@@ -50,8 +50,8 @@ async function legalServiceRoutes(app: FastifyInstance, { db, now = () => new Da
   contractRoute(app, legalServiceCalls.needSubmit, async (request) => {
     const { proof, ...fields } = request.body;
     const checked = validateServiceNeed(fields);
-    if (!checked.ok) throw new HttpError(400, checked.errors.map((e) => e.message).join("；"));
-    if (!(await app.captchas.spendProof(proof, checked.value.phone))) throw new HttpError(400, smsMessages.captchaRequired);
+    if (!checked.ok) throw refuse("invalid", checked.errors.map((e) => e.message).join("；"));
+    if (!(await app.captchas.spendProof(proof, checked.value.phone))) throw refuse("invalid", smsMessages.captchaRequired);
     const { regionName: _name, ...need } = checked.value;
     const id = await legal.insertNeed({ ...need, submittedAt: now() });
     return ok({ id }, "提交成功，平台审核通过后将在需求案例中展示");

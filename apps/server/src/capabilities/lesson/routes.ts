@@ -9,6 +9,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { parseByteRange } from "./byte-range.ts";
 import { createLessonRepository } from "./repository.ts";
 import { signVideoLink, verifyVideoLink } from "./video-link.ts";
@@ -51,7 +52,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
   /** A chapter with its lesson's price, or 404. */
   async function chapterOf(chapterId: number) {
     const row = await lessons.chapter(chapterId);
-    if (!row) throw new HttpError(404, lessonMessages.chapterMissing);
+    if (!row) throw refuse("not_found", lessonMessages.chapterMissing);
     return row;
   }
 
@@ -61,7 +62,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
   /** A chapter the member may watch: open to all, or bought by the business they act for; else 403. */
   async function watchableChapter(chapterId: number, businessId: number | undefined) {
     const row = await chapterOf(chapterId);
-    if (!isOpen(row) && !(await lessons.businessOwns(businessId ?? 0, row.chapter.lessonId))) throw new HttpError(403, lessonMessages.buyFirst);
+    if (!isOpen(row) && !(await lessons.businessOwns(businessId ?? 0, row.chapter.lessonId))) throw refuse("permission", lessonMessages.buyFirst);
     return row;
   }
 
@@ -73,7 +74,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
 
   contractRoute(app, lessonCalls.detail, async (request) => {
     const lesson = await lessons.lesson(request.query.id);
-    if (!lesson) throw new HttpError(404, lessonMessages.missing);
+    if (!lesson) throw refuse("not_found", lessonMessages.missing);
     const chapters = await lessons.chaptersOf(lesson.id);
     const { details, ...rest } = lesson;
     return ok({
@@ -94,7 +95,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
   contractRoute(app, lessonCalls.mine, async (request) => {
     const auth = authOf(request);
     const lesson = await lessons.lessonRow(request.query.id);
-    if (!lesson) throw new HttpError(404, lessonMessages.missing);
+    if (!lesson) throw refuse("not_found", lessonMessages.missing);
     const [bought, positions] = await Promise.all([
       lessons.businessOwns(auth.business?.businessId ?? 0, lesson.id),
       lessons.positionsOf(auth.member.id, lesson.id),
@@ -104,7 +105,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
 
   contractRoute(app, lessonCalls.preview, async (request) => {
     const row = await chapterOf(request.query.chapterId);
-    if (!isOpen(row)) throw new HttpError(403, lessonMessages.previewOnly);
+    if (!isOpen(row)) throw refuse("permission", lessonMessages.previewOnly);
     const link = signVideoLink(secret, lessonPaths.video, row.chapter.id, 0, now().getTime());
     return ok({ chapterId: row.chapter.id, ...link, position: 0 });
   });
@@ -132,11 +133,11 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
     const chapterId = Number((request.params as { chapterId?: string }).chapterId);
     const query = parseInput(videoQuery, request.query);
     if (!Number.isInteger(chapterId) || chapterId < 1 || !verifyVideoLink(secret, chapterId, query, now().getTime()))
-      throw new HttpError(403, lessonMessages.linkInvalid);
+      throw refuse("permission", lessonMessages.linkInvalid);
     const videoKey = await lessons.videoKeyOf(chapterId);
-    if (videoKey === undefined) throw new HttpError(404, lessonMessages.chapterMissing);
+    if (videoKey === undefined) throw refuse("not_found", lessonMessages.chapterMissing);
     const size = await videos.size(videoKey);
-    if (size === null) throw new HttpError(404, lessonMessages.videoMissing);
+    if (size === null) throw refuse("not_found", lessonMessages.videoMissing);
     const range = parseByteRange(request.headers.range, size);
     setVideoHeaders(reply);
     if (range === "unsatisfiable") {
@@ -144,7 +145,7 @@ export async function lessonRoutes(app: FastifyInstance, { db, secret, videos, n
       throw new HttpError(416, lessonMessages.rangeInvalid);
     }
     const body = await videos.read(videoKey, range);
-    if (!body) throw new HttpError(404, lessonMessages.videoMissing);
+    if (!body) throw refuse("not_found", lessonMessages.videoMissing);
     if (range) {
       reply.status(206);
       reply.header("Content-Range", `bytes ${range.start}-${range.end}/${size}`);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { type AddressRow, addressMessages, MAX_ADDRESSES } from "./address-view.ts";
 import { deliveryAddresses } from "./schema.ts";
 
@@ -27,7 +27,7 @@ export async function ownAddress(db: Database, businessId: number, id: number): 
     .select()
     .from(deliveryAddresses)
     .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.businessId, businessId)));
-  if (!row) throw new HttpError(404, addressMessages.missing);
+  if (!row) throw refuse("not_found", addressMessages.missing);
   return row;
 }
 
@@ -51,7 +51,7 @@ export function saveAddress(
     const [held] = await tx.select({ n: count() }).from(deliveryAddresses).where(eq(deliveryAddresses.businessId, businessId));
     const first = (held?.n ?? 0) === 0;
     if (id) await ownAddress(tx, businessId, id);
-    else if ((held?.n ?? 0) >= MAX_ADDRESSES) throw new HttpError(400, addressMessages.tooMany);
+    else if ((held?.n ?? 0) >= MAX_ADDRESSES) throw refuse("limit", addressMessages.tooMany);
     const makeDefault = isDefault || first;
     if (makeDefault) await clearDefault(tx, businessId);
     const [saved] = id

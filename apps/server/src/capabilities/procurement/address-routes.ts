@@ -5,8 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { districtName } from "../../http/regions.ts";
-import { HttpError } from "../../http/validate.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { addressesOf, removeAddress, saveAddress, setDefaultAddress } from "./address-repository.ts";
 import { addressMessages, addressView } from "./address-view.ts";
 
@@ -34,7 +34,7 @@ export async function deliveryAddressRoutes(app: FastifyInstance, { db }: { db: 
     const { businessId, memberId } = actingBusinessOf(request);
     const { id, isDefault, ...fields } = request.body;
     // The code's shape passed the schema; it must also name a real county (区县) of GB/T 2260.
-    if (districtName(fields.regionCode) === null) throw new HttpError(400, addressMessages.region);
+    if (districtName(fields.regionCode) === null) throw refuse("invalid", addressMessages.region);
     const row = await saveAddress(db, { businessId, memberId, id, isDefault, fields });
     return ok(addressView(row), id ? "收货地址已修改" : "收货地址已添加");
   });

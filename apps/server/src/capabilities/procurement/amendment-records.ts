@@ -2,8 +2,8 @@ import { AMENDMENT_TEXTS, type AmendableHeader, type Amendment, type AmendmentPl
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn } from "./quotation-repository.ts";
@@ -79,7 +79,7 @@ export function amendSheet(
       amendment,
       noticeHours: await changeNoticeHoursOf(tx, businessId),
     });
-    if (!planned.ok) throw new HttpError(400, AMENDMENT_TEXTS[planned.code]);
+    if (!planned.ok) throw refuse("state", AMENDMENT_TEXTS[planned.code]);
     const plan = planned.value;
     // Only a first round's quotations are set back: a later round changes no line (the domain refuses it).
     const quoted = plan.substantive && row.state === "quoting" ? (await quotationsOf(tx, row.id)).filter((q) => q.state === "submitted") : [];

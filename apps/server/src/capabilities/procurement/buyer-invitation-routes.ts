@@ -2,7 +2,7 @@ import { procurementCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { buyerOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
 import { inviteSuppliers } from "./invitation-records.ts";
 import { sheetWarnings } from "./invitations.ts";
@@ -13,7 +13,7 @@ export async function buyerInvitationRoutes(app: FastifyInstance, { db, now = ()
   contractRoute(app, procurementCalls.invite, async (request) => {
     const { businessId, actor } = buyerOf(request);
     const ids = [...new Set(request.body.supplierBusinessIds)];
-    if (ids.includes(businessId)) throw new HttpError(400, "不能邀请本企业报价");
+    if (ids.includes(businessId)) throw refuse("invalid", "不能邀请本企业报价");
     const invited = await inviteSuppliers(db, { sheetId: request.body.id, businessId, actor, supplierIds: ids, now: now() });
     return ok({ invited: invited.added, warnings: await sheetWarnings(db, invited.sheet) });
   });

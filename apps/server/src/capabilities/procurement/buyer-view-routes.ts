@@ -5,6 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { amendmentsOf } from "./amendment-records.ts";
 import { buyerOf, buyerSummaryOf, type ProcurementRoutesOptions } from "./buyer-context.ts";
 import { roundComparisons } from "./comparison-rounds.ts";
@@ -64,7 +65,7 @@ function standingsOf(suppliers: DetailRows[1], invitations: DetailRows[2]) {
 export async function buyerViewRoutes(app: FastifyInstance, { db, seal }: ProcurementRoutesOptions) {
   async function ownSheet(request: FastifyRequest, id: number): Promise<SheetRow> {
     const row = await findOwnSheet(db, id, buyerOf(request).businessId);
-    if (!row) throw new HttpError(404, "询价单不存在");
+    if (!row) throw refuse("not_found", "询价单不存在");
     return row;
   }
 

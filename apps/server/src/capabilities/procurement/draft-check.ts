@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { ownAddress } from "./address-repository.ts";
 import { addressMessages } from "./address-view.ts";
 import { deadlineOf } from "./buyer-context.ts";
@@ -27,7 +27,7 @@ export async function draftCheckRoutes(app: FastifyInstance, { db, now = () => n
     procurementCalls.checkDraft,
     async (request) => {
       const business = authOf(request).business;
-      if (!business) throw new HttpError(403, "请先选择企业");
+      if (!business) throw refuse("permission", "请先选择企业");
       const issues = new Map<string, string>();
       const parsed = procurementCalls.checkDraft.body.safeParse(request.body ?? {});
       if (!parsed.success)

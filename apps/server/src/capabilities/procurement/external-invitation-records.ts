@@ -1,7 +1,7 @@
-import { EXTERNAL_INVITATION_LIMITS, EXTERNAL_INVITATION_MESSAGES, invitationsOpen } from "@cidp/domain";
+import { EXTERNAL_INVITATION_LIMITS, EXTERNAL_INVITATION_MESSAGES, invitationsOpen, type RefusalKind } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { SYSTEM_ACTOR } from "../../platform/sealed-bidding/call-event-log.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import {
   addInvitation,
   certifiedBusinessOf,
@@ -17,7 +17,21 @@ import { lockOwnSheet, lockSheet, logSheetEvent, type SheetActor, type SheetRow 
 
 /** 邀请未注册供应商 and its claiming at certification, each saved in one transaction. */
 
-const refuse = (code: keyof typeof EXTERNAL_INVITATION_MESSAGES) => new HttpError(400, EXTERNAL_INVITATION_MESSAGES[code]);
+/**
+ * The kind of each refusal: a sheet closed or a company invited already is the sheet's state (a
+ * 400, as these answered before kinds), a sheet's cap a limit.
+ */
+const EXTERNAL_REFUSAL_KINDS = {
+  "external.company-name": "invalid",
+  "external.contact-missing": "invalid",
+  "external.contact-both": "invalid",
+  "external.closed": "state",
+  "external.duplicate": "state",
+  "external.own-business": "invalid",
+  "external.sheet-cap": "limit",
+} as const satisfies Record<keyof typeof EXTERNAL_INVITATION_MESSAGES, RefusalKind>;
+
+const refused = (code: keyof typeof EXTERNAL_INVITATION_MESSAGES) => refuse(EXTERNAL_REFUSAL_KINDS[code], EXTERNAL_INVITATION_MESSAGES[code]);
 const DAY = 86_400_000;
 
 /** A company named by phone or credit code (checked by the domain), as the buyer typed it. */
@@ -80,18 +94,18 @@ export function inviteExternalCompany(
 ): Promise<ExternalInvitationOutcome> {
   return db.transaction(async (tx) => {
     const sheet = await lockOwnSheet(tx, sheetId, businessId);
-    if (!invitationsOpen(sheet.state, sheet.deadline.getTime(), now.getTime())) throw refuse("external.closed");
+    if (!invitationsOpen(sheet.state, sheet.deadline.getTime(), now.getTime())) throw refused("external.closed");
     const known = await certifiedBusinessOf(tx, invitee);
     if (known) {
-      if (known.id === businessId) throw refuse("external.own-business");
-      if (!(await inviteBusiness(tx, sheet, known.id, `邀请供应商${known.name}`, actor))) throw refuse("external.duplicate");
+      if (known.id === businessId) throw refused("external.own-business");
+      if (!(await inviteBusiness(tx, sheet, known.id, `邀请供应商${known.name}`, actor))) throw refused("external.duplicate");
       return { sheet, outcome: "invited", supplierName: known.name, mayText: false };
     }
-    if ((await externalInvitationsOnSheet(tx, sheet.id)) >= EXTERNAL_INVITATION_LIMITS.perSheet) throw refuse("external.sheet-cap");
+    if ((await externalInvitationsOnSheet(tx, sheet.id)) >= EXTERNAL_INVITATION_LIMITS.perSheet) throw refused("external.sheet-cap");
     const textedToday = invitee.phone ? await invitationsToPhoneSince(tx, invitee.phone, new Date(now.getTime() - DAY)) : 0;
     const mayText = invitee.phone !== null && textedToday < EXTERNAL_INVITATION_LIMITS.textsPerPhonePerDay;
     const storedId = await insertExternalInvitation(tx, { sheetId: sheet.id, ...invitee, invitedBy: memberId, invitedAt: now });
-    if (storedId === undefined) throw refuse("external.duplicate");
+    if (storedId === undefined) throw refused("external.duplicate");
     await logSheetEvent(tx, sheet.id, {
       type: "invite-external",
       eventKey: `invite-external:${storedId}`,

@@ -5,10 +5,10 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { composeSms } from "../../platform/sms/compose-sms.ts";
 import { SmsNotice } from "../../platform/sms/sms.constants.ts";
 import { queueSmsNotice } from "../../platform/sms/sms-notice-job.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { buyerOf } from "./buyer-context.ts";
 import { type ExternalInvitationOutcome, type ExternalInvitee, inviteExternalCompany } from "./external-invitation-records.ts";
 import { invitationPage, maskedContact, sheetWarnings } from "./invitations.ts";
@@ -41,7 +41,7 @@ export async function externalInvitationRoutes(
   contractRoute(app, procurementCalls.inviteExternal, async (request) => {
     const { auth, businessId, actor } = buyerOf(request);
     const checked = checkExternalInvitee(request.body);
-    if (!checked.ok) throw new HttpError(400, checked.message);
+    if (!checked.ok) throw refuse("invalid", checked.message);
     const invitee = checked.value;
     const done = await inviteExternalCompany(db, { sheetId: request.body.id, businessId, memberId: auth.member.id, actor, invitee, now: now() });
     if (done.outcome === "pending" && done.mayText && invitee.phone) {

@@ -1,8 +1,8 @@
 import { type InvitationState, transitionInvitation } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { openInvitations } from "./invitations.ts";
 import { businessNamed } from "./partner-repository.ts";
 import { applyToAll } from "./quotation-records.ts";
@@ -28,8 +28,8 @@ export function inviteSuppliers(
 ): Promise<{ sheet: SheetRow; added: number }> {
   return db.transaction(async (tx) => {
     const sheet = await lockOwnSheet(tx, sheetId, businessId);
-    if (!INVITING_STATES.includes(sheet.state) || sheet.deadline <= now) throw new HttpError(400, "询价单当前状态不能邀请供应商");
-    if ((await countBusinesses(tx, supplierIds)) !== supplierIds.length) throw new HttpError(400, "所选供应商不存在");
+    if (!INVITING_STATES.includes(sheet.state) || sheet.deadline <= now) throw refuse("state", "询价单当前状态不能邀请供应商");
+    if ((await countBusinesses(tx, supplierIds)) !== supplierIds.length) throw refuse("invalid", "所选供应商不存在");
     const added = await addInvitations(tx, sheet.id, supplierIds);
     const eventKey = `invite:${now.getTime()}:${added.length}`;
     await logSheetEvent(tx, sheet.id, { type: "invite", eventKey, actor, note: `邀请供应商${added.length}家` });
@@ -50,9 +50,9 @@ export async function revokeInvitation(
   await db.transaction(async (tx) => {
     const sheet = await lockOwnSheet(tx, sheetId, businessId);
     const invitation = await invitationOf(tx, sheet.id, supplierBusinessId);
-    if (!invitation) throw new HttpError(404, "未邀请该供应商");
+    if (!invitation) throw refuse("not_found", "未邀请该供应商");
     const result = transitionInvitation(invitation.state as InvitationState, { type: "revoke", now: now.getTime(), deadline: sheet.deadline.getTime() });
-    if (!result.ok) throw new HttpError(400, revokeRefusals[result.code] ?? "不能撤销邀请");
+    if (!result.ok) throw refuse("state", revokeRefusals[result.code] ?? "不能撤销邀请");
     if (!result.value.changed) return;
     await updateInvitation(tx, invitation.id, { state: "revoked" });
     const quotation = await quotationOfSupplier(tx, sheet.id, supplierBusinessId);

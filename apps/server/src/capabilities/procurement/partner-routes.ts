@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { businessNamed, otherOpenSheets, sheetsByIds, supplierDealingsWith } from "./partner-repository.ts";
 import { findSheet, quotationOfSupplier } from "./quotation-repository.ts";
@@ -16,7 +16,7 @@ const QUOTED: readonly string[] = ["submitted", "closed", "awaiting_round", "rou
 
 function businessIdOf(request: FastifyRequest): number {
   const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  if (!auth.business) throw refuse("permission", "请先选择企业");
   return auth.business.businessId;
 }
 
@@ -29,7 +29,7 @@ export async function procurementPartnerRoutes(app: FastifyInstance, { db }: Pro
     const buyerId = businessIdOf(request);
     const supplierId = request.query.id;
     const supplier = await businessNamed(db, supplierId);
-    if (!supplier) throw new HttpError(404, "供应商不存在");
+    if (!supplier) throw refuse("not_found", "供应商不存在");
     const [invited, quotations] = await supplierDealingsWith(db, supplierId, buyerId);
     const invitedIds = new Set(invited.map((row) => row.sheetId));
     const stateOf = new Map(quotations.map((row) => [row.sheetId, row.state]));
@@ -62,7 +62,7 @@ export async function procurementPartnerRoutes(app: FastifyInstance, { db }: Pro
     // The supplier reaches the buyer through a sheet it takes part in, or an open public one.
     const mine = sheet ? (await quotationOfSupplier(db, sheet.id, supplierId)) !== undefined : false;
     const reachable = sheet && sheet.buyerBusinessId !== supplierId && (mine || (sheet.mode === "public" && sheet.state === "quoting"));
-    if (!sheet || !reachable) throw new HttpError(404, "询价单不存在或未向贵司开放");
+    if (!sheet || !reachable) throw refuse("not_found", "询价单不存在或未向贵司开放");
     const [buyer, open] = await Promise.all([businessNamed(db, sheet.buyerBusinessId), otherOpenSheets(db, sheet, supplierId)]);
     return ok({
       businessId: sheet.buyerBusinessId,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { changeNoticeHoursOf, minRoundHoursOf, requiresApproval, saveProcurementSettings } from "./settings-repository.ts";
 
 const ADMIN_ONLY = "仅企业管理员可以修改询价设置";
@@ -13,7 +13,7 @@ const ADMIN_ONLY = "仅企业管理员可以修改询价设置";
 export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const businessIdOf = (request: Parameters<typeof authOf>[0]) => {
     const business = authOf(request).business;
-    if (!business) throw new HttpError(403, "请先选择企业");
+    if (!business) throw refuse("permission", "请先选择企业");
     return business.businessId;
   };
 
@@ -34,7 +34,7 @@ export async function procurementSettingsRoutes(app: FastifyInstance, { db }: { 
   contractRoute(app, procurementCalls.saveSettings, async (request) => {
     const businessId = businessIdOf(request);
     // The role permission lets a member in; the setting itself is the administrator's alone.
-    if (!(await isAdmin(request))) throw new HttpError(403, ADMIN_ONLY);
+    if (!(await isAdmin(request))) throw refuse("permission", ADMIN_ONLY);
     const { requiresApproval: on } = request.body;
     const minRoundHours = request.body.minRoundHours ?? (await minRoundHoursOf(db, businessId));
     const changeNoticeHours = request.body.changeNoticeHours ?? (await changeNoticeHoursOf(db, businessId));

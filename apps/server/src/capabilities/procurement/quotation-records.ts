@@ -9,8 +9,8 @@ import {
   transitionQuotation,
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyToEach, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { inquiryQuotations } from "./schema.ts";
 
 export type QuotationRow = typeof inquiryQuotations.$inferSelect;
@@ -70,7 +70,7 @@ export const quotationRecord: StateChangeRecord<typeof inquiryQuotations, Quotat
     const { quotation, changed } = result.value;
     return { ok: true, value: { set: { state: quotation.state, version: quotation.version }, changed } };
   },
-  refusal: (code) => new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "报价已被他人修改，请刷新后重试" : quotationRefusalMessages[code]),
+  refusal: (code) => refuse(code === STALE_ROW ? "conflict" : "state", code === STALE_ROW ? "报价已被他人修改，请刷新后重试" : quotationRefusalMessages[code]),
 };
 
 /** The same event for every quotation of a sheet that accepts it (closing, awarding, ending). */

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { activityLogCsv, activityLogPdf } from "../../platform/sealed-bidding/activity-log-files.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { amendmentsOf } from "./amendment-records.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { renderComparisonReport } from "./comparison-report.ts";
@@ -19,9 +20,9 @@ import { findOwnSheet, linesOf } from "./sheet-repository.ts";
 export async function procurementReportRoutes(app: FastifyInstance, { db, seal, now = () => new Date() }: ProcurementRoutesOptions) {
   async function ownSheet(request: FastifyRequest, id: number) {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    if (!auth.business) throw refuse("permission", "请先选择企业");
     const sheet = await findOwnSheet(db, id, auth.business.businessId);
-    if (!sheet) throw new HttpError(404, "询价单不存在");
+    if (!sheet) throw refuse("not_found", "询价单不存在");
     const lines = await linesOf(db, sheet.id);
     return { sheet, lines };
   }

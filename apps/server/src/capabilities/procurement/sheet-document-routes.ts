@@ -1,8 +1,8 @@
 import { procurementDownloads } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { downloadRoute } from "../../http/download-route.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { revokedRefusal } from "./invitation-records.ts";
 import { findSheet, quotationOfSupplier } from "./quotation-repository.ts";
@@ -27,23 +27,23 @@ export async function sheetDocumentRoutes(app: FastifyInstance, { db, files }: P
     const businessId = auth.business?.businessId ?? 0;
     const file = await findSheetFile(db, id);
     const sheet = file && (await findSheet(db, file.sheetId));
-    if (!file || !sheet) throw new HttpError(404, FILE_MISSING);
+    if (!file || !sheet) throw refuse("not_found", FILE_MISSING);
     const buyer = sheet.buyerBusinessId === businessId;
     const own = buyer ? undefined : await quotationOfSupplier(db, sheet.id, businessId);
     if (buyer) {
       const { permissions } = await app.permissionGuard.accessOf(auth.member.id, businessId);
-      if (!permissions.some((key) => BUYER_READERS.includes(key))) throw new HttpError(404, FILE_MISSING);
-      if (file.quotationId !== null && sheet.openedRounds < file.round) throw new HttpError(403, SEALED);
+      if (!permissions.some((key) => BUYER_READERS.includes(key))) throw refuse("not_found", FILE_MISSING);
+      if (file.quotationId !== null && sheet.openedRounds < file.round) throw refuse("sealed", SEALED);
     } else if (file.quotationId !== null) {
-      if (file.quotationId !== own?.id) throw new HttpError(404, FILE_MISSING);
+      if (file.quotationId !== own?.id) throw refuse("not_found", FILE_MISSING);
     } else {
       const reachable = sheet.state !== "draft" && sheet.state !== "approving" && (own !== undefined || (sheet.mode === "public" && sheet.state === "quoting"));
-      if (!reachable) throw new HttpError(404, FILE_MISSING);
+      if (!reachable) throw refuse("not_found", FILE_MISSING);
       const revoked = await revokedRefusal(db, sheet.id, businessId);
-      if (revoked) throw new HttpError(403, revoked);
+      if (revoked) throw refuse("permission", revoked);
     }
     const stored = (await files.files([file.resourceId])).get(file.resourceId);
-    if (!stored) throw new HttpError(404, FILE_MISSING);
+    if (!stored) throw refuse("not_found", FILE_MISSING);
     const at = Date.now();
     const actor: SheetActor = { kind: buyer ? "buyer" : "supplier", businessId, memberId: auth.member.id };
     const what = file.quotationId === null ? "询价附件" : `第${file.round}轮报价附件`;

@@ -1,9 +1,9 @@
 import type { SheetEvent } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { ownAddress } from "./address-repository.ts";
 import { addressView } from "./address-view.ts";
 import { approversOf } from "./approver-repository.ts";
@@ -51,7 +51,7 @@ export function saveDraftSheet(
     let sheet: SheetRow;
     if (id) {
       const own = await lockOwnSheet(tx, id, businessId);
-      if (own.state !== "draft") throw new HttpError(400, "已发布的询价单不能直接修改，请发布变更公告");
+      if (own.state !== "draft") throw refuse("state", "已发布的询价单不能直接修改，请发布变更公告");
       sheet = await updateSheet(tx, id, { ...header, approvalNote: "" });
     } else {
       sheet = await insertSheet(tx, { ...header, sheetNo: newSheetNo(now), buyerBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
@@ -125,7 +125,7 @@ export function approveSheet(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
-    if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
+    if (row.state !== "approving") throw refuse("state", "询价单不在待审批状态");
     const moved = deadline ? `，报价截止时间改为 ${formatDateTime(deadline)}` : "";
     const minRoundHours = await minRoundHoursOf(tx, businessId);
     const judged = deadline ?? row.deadline;
@@ -150,7 +150,7 @@ export function rejectSheet(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
-    if (row.state !== "approving") throw new HttpError(400, "询价单不在待审批状态");
+    if (row.state !== "approving") throw refuse("state", "询价单不在待审批状态");
     const event = { type: "return-to-draft", reason } as const;
     const note = `内部审批退回：${reason}`;
     const back = await applySheetEvent(tx, row, { event, eventKey: `reject:${now.getTime()}`, actor, note, patch: { approvalNote: reason } });

@@ -13,9 +13,9 @@ import {
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent, type EventInput, lockOwnRow, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type CallActor, type CallLogEntry, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { inquiryEvents, inquirySheets } from "./schema.ts";
 
 export type SheetRow = typeof inquirySheets.$inferSelect;
@@ -43,7 +43,7 @@ export const sheetRefusalMessages: Record<SheetRefusalCode, string> = {
  */
 export function refuseShortRound(deadline: Date, now: Date, minRoundHours: number): void {
   const refusal = roundLengthRefusal(deadline.getTime(), now.getTime(), minRoundHours);
-  if (refusal === "sheet.round-too-short") throw new HttpError(400, roundTooShortText(effectiveMinRoundHours(minRoundHours)));
+  if (refusal === "sheet.round-too-short") throw refuse("invalid", roundTooShortText(effectiveMinRoundHours(minRoundHours)));
 }
 
 const SHEET_NO_ALPHABET = "0123456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -122,7 +122,7 @@ export const sheetRecord: StateChangeRecord<typeof inquirySheets, SheetEvent, Sh
     const { sheet, changed } = result.value;
     return { ok: true, value: { set: { state: sheet.state, round: sheet.round, deadline: new Date(sheet.deadline), quotations: sheet.quotations }, changed } };
   },
-  refusal: (code) => new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "询价单已被他人修改，请刷新后重试" : sheetRefusalMessages[code]),
+  refusal: (code) => refuse(code === STALE_ROW ? "conflict" : "state", code === STALE_ROW ? "询价单已被他人修改，请刷新后重试" : sheetRefusalMessages[code]),
   touch: () => ({ updatedAt: new Date() }),
   log: sheetLog.stateLog(),
 };

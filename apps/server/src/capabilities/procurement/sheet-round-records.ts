@@ -10,8 +10,8 @@ import {
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { scheduleJob, scheduleReminders } from "./procurement-jobs.ts";
 import { applyToAll, type QuotationRow } from "./quotation-records.ts";
 import { minRoundHoursOf } from "./settings-repository.ts";
@@ -50,14 +50,14 @@ export function startRound(
     const row = await lockOwnSheet(tx, sheetId, businessId);
     const minRoundHours = await minRoundHoursOf(tx, businessId);
     const eligible = (await quotationsOf(tx, row.id)).filter((q) => q.state === "closed");
-    if ([...shortlist].some((id) => !eligible.some((q) => q.supplierBusinessId === id))) throw new HttpError(400, "入围供应商须是本轮有效报价的供应商");
+    if ([...shortlist].some((id) => !eligible.some((q) => q.supplierBusinessId === id))) throw refuse("invalid", "入围供应商须是本轮有效报价的供应商");
     // The domain's earlier refusals (state, round cap, empty shortlist) come first; then the length, with the business's minimum named.
     if (row.state === "comparing" && row.round < Math.min(row.roundCap, MAX_QUOTATION_ROUNDS) && shortlist.size > 0)
       refuseShortRound(deadline, now, minRoundHours);
     const sheetLineNos = (await linesOf(tx, row.id)).map((line) => line.lineNo);
     const scope = roundScope(lineNos ?? sheetLineNos, sheetLineNos);
     if (!scope.ok)
-      throw new HttpError(400, scope.code === "round.unknown-line" ? ROUND_SCOPE_TEXTS[scope.code](scope.lineNo ?? 0) : ROUND_SCOPE_TEXTS["round.no-lines"]);
+      throw refuse("invalid", scope.code === "round.unknown-line" ? ROUND_SCOPE_TEXTS[scope.code](scope.lineNo ?? 0) : ROUND_SCOPE_TEXTS["round.no-lines"]);
     const scoped = !coversEveryLine(scope.value, sheetLineNos);
     const lineNote = scoped ? `，本轮报价物料：第${scope.value.join("、")}行（其余沿用上一轮报价）` : "";
     const next = await applySheetEvent(tx, row, {
@@ -93,8 +93,7 @@ export function awardSheet(
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
     const quotations = await quotationsOf(tx, row.id);
-    if (!quotations.some((q) => q.supplierBusinessId === supplierBusinessId && q.state === "closed"))
-      throw new HttpError(400, "成交供应商须是有效报价的供应商");
+    if (!quotations.some((q) => q.supplierBusinessId === supplierBusinessId && q.state === "closed")) throw refuse("invalid", "成交供应商须是有效报价的供应商");
     const proposed = await applySheetEvent(tx, row, { event: { type: "propose-award" }, eventKey: `propose:${row.round}`, actor, note: "确定成交候选" });
     const patch = { awardedBusinessId: supplierBusinessId, closingReason: reason };
     const awarded = await applySheetEvent(tx, proposed, { event: { type: "award" }, eventKey: "award", actor, note: `定标：${reason}`, patch });
@@ -137,10 +136,10 @@ export function extendSheetDeadline(
 ): Promise<SheetRow> {
   return db.transaction(async (tx) => {
     const row = await lockOwnSheet(tx, sheetId, businessId);
-    if (row.state !== "quoting" && row.state !== "round_quoting") throw new HttpError(400, "仅报价中的询价单可以发布变更公告");
+    if (row.state !== "quoting" && row.state !== "round_quoting") throw refuse("state", "仅报价中的询价单可以发布变更公告");
     const at = now.getTime();
     const extended = extendDeadline(row.deadline.getTime(), proposed.getTime(), at);
-    if (!extended.ok) throw new HttpError(400, extended.code === "deadline.in-past" ? "截止时间须晚于当前时间" : "截止时间只能延后，不能提前");
+    if (!extended.ok) throw refuse("invalid", extended.code === "deadline.in-past" ? "截止时间须晚于当前时间" : "截止时间只能延后，不能提前");
     // A 变更公告 changes what suppliers price: it must leave them enough time.
     const deadline = new Date(deadlineAfterChange(extended.value, at, true));
     const updated = await updateSheet(tx, row.id, { deadline });

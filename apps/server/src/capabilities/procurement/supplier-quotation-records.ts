@@ -8,9 +8,9 @@ import {
   unpricedLinesText,
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { revokedRefusal } from "./invitation-records.ts";
 import { priceQuotation, type QuotationContent, type QuotationRow, type QuotedLine, quotationRecord } from "./quotation-records.ts";
 import { countQuotationsIn, findSheet, insertQuotation, invitationOf, quotationOfSupplier, updateInvitation } from "./quotation-repository.ts";
@@ -37,9 +37,9 @@ interface SupplierStep {
 /** The sheet as this supplier may see it, with their quotation row (none yet on a public sheet). */
 async function reachable(tx: Database, sheetId: number, businessId: number, lock: boolean) {
   const sheet = lock ? await lockSheet(tx, sheetId) : await findSheet(tx, sheetId);
-  if (!sheet || sheet.buyerBusinessId === businessId || sheet.state === "draft" || sheet.state === "approving") throw new HttpError(404, NOT_FOUND);
+  if (!sheet || sheet.buyerBusinessId === businessId || sheet.state === "draft" || sheet.state === "approving") throw refuse("not_found", NOT_FOUND);
   const quotation = await quotationOfSupplier(tx, sheetId, businessId);
-  if (!quotation && !(sheet.mode === "public" && sheet.state === "quoting")) throw new HttpError(404, NOT_FOUND);
+  if (!quotation && !(sheet.mode === "public" && sheet.state === "quoting")) throw refuse("not_found", NOT_FOUND);
   return { sheet, quotation };
 }
 
@@ -72,7 +72,7 @@ async function recount(tx: Database, sheet: SheetRow, eventKey: string, actor: S
 /** Refuses a supplier whose invitation was revoked. */
 async function refuseRevoked(tx: Database, sheetId: number, businessId: number) {
   const revoked = await revokedRefusal(tx, sheetId, businessId);
-  if (revoked) throw new HttpError(400, revoked);
+  if (revoked) throw refuse("state", revoked);
 }
 
 /** The sheet and this supplier's quotation, for its detail view; its invitation is marked viewed. */
@@ -97,9 +97,11 @@ export function sheetToQuote(db: Database, { sheetId, businessId, now }: Supplie
     const found = await reachable(tx, sheetId, businessId, false);
     await refuseRevoked(tx, sheetId, businessId);
     const { sheet, quotation } = found;
-    if ((sheet.state !== "quoting" && sheet.state !== "round_quoting") || sheet.deadline <= now) throw new HttpError(409, "本轮报价已截止，不能下载报价模板");
-    if (quotation?.state === "declined") throw new HttpError(409, "贵司已选择不参与本询价单");
-    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(409, "贵司未入围本轮报价");
+    // The template download answered these with 409 before refusals had kinds (the page it was
+    // opened from is out of date); kind conflict keeps that status.
+    if ((sheet.state !== "quoting" && sheet.state !== "round_quoting") || sheet.deadline <= now) throw refuse("conflict", "本轮报价已截止，不能下载报价模板");
+    if (quotation?.state === "declined") throw refuse("conflict", "贵司已选择不参与本询价单");
+    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw refuse("conflict", "贵司未入围本轮报价");
     return found;
   });
 }
@@ -111,7 +113,7 @@ export function respondToSheet(
 ) {
   return db.transaction(async (tx) => {
     const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
-    if (sheet.state !== "quoting" || sheet.deadline <= now) throw new HttpError(400, "报价已截止");
+    if (sheet.state !== "quoting" || sheet.deadline <= now) throw refuse("state", "报价已截止");
     await refuseRevoked(tx, sheet.id, businessId);
     const mine = quotation ?? (await insertQuotation(tx, sheet.id, businessId));
     const answered = await applyEvent(tx, quotationRecord, mine, {
@@ -157,19 +159,19 @@ export function submitQuotation(
   const { lines: quoted, ...terms } = submission;
   return db.transaction(async (tx) => {
     const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
-    if (sheet.state !== "quoting" && sheet.state !== "round_quoting") throw new HttpError(400, "询价单当前不接受报价");
+    if (sheet.state !== "quoting" && sheet.state !== "round_quoting") throw refuse("state", "询价单当前不接受报价");
     await refuseRevoked(tx, sheet.id, businessId);
-    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw new HttpError(400, "贵司未入围本轮报价");
+    if (sheet.state === "round_quoting" && quotation?.round !== sheet.round) throw refuse("state", "贵司未入围本轮报价");
     const sheetLines = await linesOf(tx, sheet.id);
     const mine = quotation ?? (await insertQuotation(tx, sheet.id, businessId));
     const history = (mine.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, mine.sealedForAuthor) : null) as Record<string, QuotationContent> | null;
     // A round that asks for some lines only: the rest keep this supplier's previous round's prices.
     const merged = scopedQuote(quoted, roundLinesOf(sheet), previousRoundLines(history, sheet.round));
-    if (!merged.ok) throw new HttpError(400, ROUND_SCOPE_TEXTS["round.outside-scope"](merged.lineNos));
+    if (!merged.ok) throw refuse("invalid", ROUND_SCOPE_TEXTS["round.outside-scope"](merged.lineNos));
     const linesRefused = quotedLinesRefusal(merged.value, sheetLines, sheet.partialAllowed);
-    if (linesRefused) throw new HttpError(400, linesRefused);
+    if (linesRefused) throw refuse("invalid", linesRefused);
     const raised = sheet.noRaise ? raisedPriceRefusal(history, sheet.round, merged.value) : null;
-    if (raised) throw new HttpError(400, raised);
+    if (raised) throw refuse("invalid", raised);
     const content = priceQuotation(merged.value, new Map(sheetLines.map((line) => [line.lineNo, line.quantityMilli])), terms);
     const round = String(sheet.round);
     const sealed = seal.sealForBuyer(sheet, content);
@@ -204,20 +206,20 @@ export async function reconfirmQuotation(
   { sheetId, businessId, now, actor }: SupplierStep & { actor: SheetActor },
 ): Promise<QuotationRow> {
   const { sheet, quotation } = await reachable(db, sheetId, businessId, false);
-  if (!quotation?.reconfirmSince) throw new HttpError(400, "贵司的报价无需确认变更");
+  if (!quotation?.reconfirmSince) throw refuse("state", "贵司的报价无需确认变更");
   const history = (quotation.sealedForAuthor ? seal.openForAuthor(sheet.id, businessId, quotation.sealedForAuthor) : null) as Record<
     string,
     QuotationContent
   > | null;
   const last = history?.[String(sheet.round)];
-  if (!last) throw new HttpError(400, unpricedLinesText([]));
+  if (!last) throw refuse("invalid", unpricedLinesText([]));
   const lineNos = (await linesOf(db, sheet.id)).map((line) => line.lineNo);
   const kept = reconfirmedQuote(
     last.lines.map(({ amountFen: _amount, ...line }) => line),
     lineNos,
     sheet.partialAllowed,
   );
-  if (!kept.ok) throw new HttpError(400, unpricedLinesText(kept.lineNos));
+  if (!kept.ok) throw refuse("invalid", unpricedLinesText(kept.lineNos));
   const { freightFen, validUntil, acceptPaymentTerms, remark } = last;
   const fileIds = [...(await quotationResourceIds(db, sheet.id, businessId))];
   return submitQuotation(db, seal, {
@@ -234,7 +236,7 @@ export async function reconfirmQuotation(
 export function withdrawQuotation(db: Database, { sheetId, businessId, now, actor }: SupplierStep & { actor: SheetActor }): Promise<QuotationRow> {
   return db.transaction(async (tx) => {
     const { sheet, quotation } = await reachable(tx, sheetId, businessId, true);
-    if (!quotation) throw new HttpError(400, "贵司尚未报价");
+    if (!quotation) throw refuse("state", "贵司尚未报价");
     const { [String(sheet.round)]: _withdrawn, ...earlier } = quotation.sealedRounds;
     const withdrawn = await applyEvent(tx, quotationRecord, quotation, {
       event: { type: "withdraw", now: now.getTime(), deadline: sheet.deadline.getTime() },

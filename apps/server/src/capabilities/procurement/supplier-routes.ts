@@ -4,9 +4,9 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { downloadRoute, sendFile } from "../../http/download-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { ownAttachments } from "../../platform/upload/own-attachments.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { amendmentsOf } from "./amendment-records.ts";
 import type { ProcurementRoutesOptions } from "./buyer-context.ts";
 import { businessNamed } from "./partner-repository.ts";
@@ -21,7 +21,7 @@ import { myRankOf, roundLinesOf, supplierHeaderOf } from "./supplier-views.ts";
 
 function supplierOf(request: FastifyRequest) {
   const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  if (!auth.business) throw refuse("permission", "请先选择企业");
   const businessId = auth.business.businessId;
   return { businessId, actor: { kind: "supplier", businessId, memberId: auth.member.id } as SheetActor };
 }

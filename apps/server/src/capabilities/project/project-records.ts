@@ -1,6 +1,6 @@
 import { effectiveProjectState, PROJECT_MESSAGES, type ProjectEvent, type ProjectState, transitionProject } from "@cidp/domain";
-import { HttpError } from "../../http/validate.ts";
 import type { StateChangeRecord } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { marketProjects } from "./schema.ts";
 
 type ProjectRefusalCode = Extract<ReturnType<typeof transitionProject>, { ok: false }>["code"];
@@ -25,6 +25,6 @@ export const projectRecord: StateChangeRecord<typeof marketProjects, ProjectActi
     return { ok: true, value: { set: { state: moved.value, ...(action === "publish" ? { publishedAt: at } : {}) }, changed: true } };
   },
   // The machine's one refusal; a project that moved on since it was read is refused the same way.
-  refusal: () => new HttpError(400, PROJECT_MESSAGES["project.transition-forbidden"]),
+  refusal: () => refuse("state", PROJECT_MESSAGES["project.transition-forbidden"]),
   touch: (at) => ({ updatedAt: at }),
 };

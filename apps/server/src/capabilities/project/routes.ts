@@ -6,8 +6,8 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, parseDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { fitOf } from "./company-fit.ts";
 import { createProjectRepository, type RegistrationRow } from "./project-repository.ts";
 import { type ProjectRow, projectDetail, projectSummary, registrationView } from "./project-view.ts";
@@ -27,7 +27,7 @@ const MATCH_LIMIT = 20;
 function parseDeadline(text: string): Date {
   const full = text.length === 10 ? `${text} 23:59:59` : text.length === 16 ? `${text}:00` : text;
   const date = parseDateTime(full);
-  if (!date) throw new HttpError(400, messages.deadlineFormat);
+  if (!date) throw refuse("invalid", messages.deadlineFormat);
   return date;
 }
 
@@ -59,7 +59,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   /** The caller's own project (any state); anyone else's is "not found". */
   async function ownProject(businessId: number, id: number): Promise<ProjectRow> {
     const row = await projects.ownProject(businessId, id);
-    if (!row) throw new HttpError(404, messages.missing);
+    if (!row) throw refuse("not_found", messages.missing);
     return row;
   }
 
@@ -83,7 +83,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
 
   contractRoute(app, projectCalls.publicDetail, async (request) => {
     const row = await projects.publicProject(request.query.id);
-    if (!row) throw new HttpError(404, messages.missing);
+    if (!row) throw refuse("not_found", messages.missing);
     return ok(await detailOf(row));
   });
 
@@ -102,7 +102,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
     const deadline = parseDeadline(input.deadline);
     const at = now();
     const checked = validateProjectInput({ budgetMinFen: input.budgetMinFen, budgetMaxFen: input.budgetMaxFen, deadline, now: at });
-    if (!checked.ok) throw new HttpError(400, PROJECT_INPUT_MESSAGES[checked.code]);
+    if (!checked.ok) throw refuse("invalid", PROJECT_INPUT_MESSAGES[checked.code]);
     // The project and its alerts commit together: never published without telling the businesses that fit.
     const row = await projects.create(
       {
@@ -127,7 +127,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
     if (action === "publish") app.permissionGuard.refuseUncertified(request, "project.publish");
     const at = now();
     // A draft whose deadline went by cannot be published as it is: the need must be edited first.
-    if (action === "publish" && row.deadline <= at) throw new HttpError(400, PROJECT_INPUT_MESSAGES["project.deadline-past"]);
+    if (action === "publish" && row.deadline <= at) throw refuse("invalid", PROJECT_INPUT_MESSAGES["project.deadline-past"]);
     // The change and, on publishing, its alerts commit together.
     return ok(await detailOf(await projects.act(row, action, at, today())));
   });
@@ -136,7 +136,7 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
     const { memberId, businessId } = actingBusinessOf(request);
     const { projectId, contactName, message } = request.body;
     const project = await projects.project(projectId);
-    if (!project || project.state === "draft") throw new HttpError(404, messages.missing);
+    if (!project || project.state === "draft") throw refuse("not_found", messages.missing);
     const refusal = registrationRefusal({
       state: project.state as ProjectState,
       deadline: project.deadline,
@@ -145,9 +145,9 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
       businessId,
       alreadyRegistered: await projects.isRegistered(project.id, businessId),
     });
-    if (refusal) throw new HttpError(400, PROJECT_MESSAGES[refusal]);
+    if (refusal) throw refuse("state", PROJECT_MESSAGES[refusal]);
     const row = await projects.register({ projectId: project.id, businessId, memberId, contactName, message, createdAt: now() });
-    if (!row) throw new HttpError(400, PROJECT_MESSAGES["registration.duplicate"]);
+    if (!row) throw refuse("state", PROJECT_MESSAGES["registration.duplicate"]);
     return ok(await registrationViewOf(project, row), "报名成功");
   });
 
@@ -162,9 +162,9 @@ async function projectRoutes(app: FastifyInstance, { db, now = () => new Date() 
   contractRoute(app, projectCalls.shortlist, async (request) => {
     const { businessId } = actingBusinessOf(request);
     const found = await projects.publishersRegistration(businessId, request.body.registrationId);
-    if (!found) throw new HttpError(404, messages.registrationMissing);
-    if (found.project.state === "withdrawn") throw new HttpError(400, PROJECT_MESSAGES["project.transition-forbidden"]);
-    if (found.registration.state === "shortlisted") throw new HttpError(400, messages.alreadyShortlisted);
+    if (!found) throw refuse("not_found", messages.registrationMissing);
+    if (found.project.state === "withdrawn") throw refuse("state", PROJECT_MESSAGES["project.transition-forbidden"]);
+    if (found.registration.state === "shortlisted") throw refuse("state", messages.alreadyShortlisted);
     const row = await projects.shortlist(found.registration.id);
     return ok(await registrationViewOf(found.project, row ?? found.registration), "已列入入围名单");
   });

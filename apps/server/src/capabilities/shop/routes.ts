@@ -14,9 +14,9 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { okIfFound } from "../../http/ok-if-found.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { actingBusinessOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createShopRepository, type DecorationRow } from "./repository.ts";
 import type { ShopCatalogue } from "./shop-catalogue.ts";
 import { shopMessages as m } from "./shop-messages.ts";
@@ -47,14 +47,14 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
     const images = await files.ownFiles(memberId, fresh, SHOP_BANNER_EXTENSIONS);
     for (const id of fresh) {
       const image = images.get(id);
-      if (!image) throw new HttpError(400, m.bannerInvalid);
+      if (!image) throw refuse("invalid", m.bannerInvalid);
       // The upload widget checks the size in the browser; the server holds the same line.
-      if (image.size > SHOP_BANNER_MAX_MB * 1024 * 1024) throw new HttpError(400, m.bannerTooLarge(image.fileName));
+      if (image.size > SHOP_BANNER_MAX_MB * 1024 * 1024) throw refuse("invalid", m.bannerTooLarge(image.fileName));
     }
     return banners.map((banner) => {
       if (banner.uploadId) return { uploadId: banner.uploadId, url: null, alt: banner.alt };
       if (banner.url && knownUrls.has(banner.url)) return { uploadId: null, url: banner.url, alt: banner.alt };
-      throw new HttpError(400, m.bannerInvalid);
+      throw refuse("invalid", m.bannerInvalid);
     });
   }
 
@@ -64,14 +64,14 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
       layout.productIds.length ? catalogue.products(db, businessId, { ids: [...layout.productIds], limit: layout.productIds.length }) : [],
       layout.serviceIds.length ? catalogue.services(db, businessId, { ids: [...layout.serviceIds], limit: layout.serviceIds.length }) : [],
     ]);
-    if (products.length !== layout.productIds.length) throw new HttpError(400, m.productsUnavailable);
-    if (services.length !== layout.serviceIds.length) throw new HttpError(400, m.servicesUnavailable);
+    if (products.length !== layout.productIds.length) throw refuse("state", m.productsUnavailable);
+    if (services.length !== layout.serviceIds.length) throw refuse("state", m.servicesUnavailable);
   }
 
   contractRoute(app, shopCalls.view, async (request) => {
     const businessId = request.query.company;
     const standing = await shops.publicStandingOf(businessId);
-    if (standing !== "open") throw new HttpError(404, standing === "hidden" ? m.unavailable : m.notFound);
+    if (standing !== "open") throw refuse("not_found", standing === "hidden" ? m.unavailable : m.notFound);
     const row = await shops.decorationOf(businessId);
     return okIfFound(await views.view(businessId, row?.published ?? defaultShopLayout(), row?.publishedAt ?? null), m.notFound);
   });
@@ -104,7 +104,7 @@ export async function shopRoutes(app: FastifyInstance, { db, files, catalogue, n
   contractRoute(app, shopCalls.save, async (request) => {
     const { memberId, businessId } = actingBusinessOf(request);
     const checked = checkShopLayout(request.body);
-    if (!checked.ok) throw new HttpError(400, shopLayoutMessage(checked));
+    if (!checked.ok) throw refuse("invalid", shopLayoutMessage(checked));
     const stored = await shops.decorationOf(businessId);
     const layout: ShopLayout = { ...checked.value, banners: await checkedBanners(memberId, checked.value.banners, stored) };
     await checkPicks(businessId, layout);

@@ -10,10 +10,10 @@ import {
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { replaceAttachments } from "./attachment-repository.ts";
 import { type BidContent, sealedBidContent } from "./bid-content.ts";
 import { NOT_FOUND } from "./bidder-context.ts";
@@ -45,7 +45,7 @@ interface BidderStep {
 /** The tender locked, with this business's bidder row locked (or none yet). */
 async function lockForBidder(tx: Database, tenderId: number, businessId: number): Promise<{ tender: TenderRow; bidder: BidderRow | undefined }> {
   const tender = await lockTender(tx, tenderId);
-  if (tender?.mode !== "public" || !tender.publishedAt || tender.state === "withdrawn") throw new HttpError(404, NOT_FOUND);
+  if (tender?.mode !== "public" || !tender.publishedAt || tender.state === "withdrawn") throw refuse("not_found", NOT_FOUND);
   return { tender, bidder: await bidderOfBusiness(tx, tenderId, businessId, true) };
 }
 
@@ -56,9 +56,9 @@ const groupOf = async (tx: Database, tender: TenderRow) => new Set([...(await te
 export function registerBidder(db: Database, { tenderId, businessId, memberId, actor, origin, now }: BidderStep, documentIds: readonly number[]) {
   return db.transaction(async (tx) => {
     const { tender, bidder: existing } = await lockForBidder(tx, tenderId, businessId);
-    if (tender.state !== "registering" || tender.registrationEnd <= now) throw new HttpError(400, "报名已截止");
+    if (tender.state !== "registering" || tender.registrationEnd <= now) throw refuse("state", "报名已截止");
     const refusal = groupRefusal(String(businessId), await groupOf(tx, tender));
-    if (refusal) throw new HttpError(400, refusalMessage(refusal));
+    if (refusal) throw refuse("state", refusalMessage(refusal));
     const row = existing ?? (await insertBidder(tx, tenderId, businessId));
     const next = await applyEvent(tx, bidderRecord, row, { event: { type: "register" }, patch: { rejectReason: "", registeredAt: now } });
     await replaceAttachments(tx, row.id, "qualification", documentIds, { memberId, at: now, ...origin });
@@ -80,10 +80,10 @@ export function submitDepositProof(
 ) {
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockForBidder(tx, tenderId, businessId);
-    if (row?.state !== "awaiting_deposit") throw new HttpError(400, "报名审核通过后才能缴纳保证金");
-    if (!isSealed(tender)) throw new HttpError(400, "投标已截止");
+    if (row?.state !== "awaiting_deposit") throw refuse("state", "报名审核通过后才能缴纳保证金");
+    if (!isSealed(tender)) throw refuse("state", "投标已截止");
     const moved = transitionDeposit(row.depositState as never, { type: "submit-proof", method: proof.method, reference: proof.reference });
-    if (!moved.ok) throw new HttpError(400, refusalMessage(moved.code));
+    if (!moved.ok) throw refuse("state", refusalMessage(moved.code));
     const updated = await updateBidder(tx, row.id, { depositState: moved.value.state, depositMethod: proof.method, depositReference: proof.reference });
     await replaceAttachments(tx, row.id, "voucher", proof.voucherIds, { memberId, at: now, ...origin });
     await logTenderEvent(tx, tenderId, {
@@ -134,11 +134,11 @@ export function submitBid(
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockForBidder(tx, tenderId, businessId);
     const refusal = await bidRefusalFor(tx, tender, row, businessId, now);
-    if (refusal || !row) throw new HttpError(400, refusal ?? refusalMessage("bid.registration-not-approved"));
+    if (refusal || !row) throw refuse("state", refusal ?? refusalMessage("bid.registration-not-approved"));
     // A bid priced without a substantive clarification is not a bid on this tender.
-    if ((await blockingClarificationOf(tx, tenderId, [businessId])).has(businessId)) throw new HttpError(400, CLARIFICATION_TEXTS.bidBlocked);
+    if ((await blockingClarificationOf(tx, tenderId, [businessId])).has(businessId)) throw refuse("state", CLARIFICATION_TEXTS.bidBlocked);
     const content = sealedBidContent(bid, technicalFileIds, tender.sections.length);
-    if (!content) throw new HttpError(400, "请为每个标段各报一个价格");
+    if (!content) throw refuse("invalid", "请为每个标段各报一个价格");
     const next = await applyEvent(tx, bidderRecord, row, {
       event: { type: "submit-bid", now: now.getTime(), deadline: tender.bidDeadline.getTime() },
       patch: {
@@ -159,7 +159,7 @@ export function submitBid(
 export function fileObjection(db: Database, { tenderId, businessId, memberId, actor, now }: Omit<BidderStep, "origin">, content: string) {
   return db.transaction(async (tx) => {
     const tender = await lockTender(tx, tenderId);
-    if (!tender?.publishedAt || tender.state === "withdrawn") throw new HttpError(404, NOT_FOUND);
+    if (!tender?.publishedAt || tender.state === "withdrawn") throw refuse("not_found", NOT_FOUND);
     const bidder = await bidderOfBusiness(tx, tenderId, businessId);
     const refusal = objectionRefusal({
       content,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { bidderOf } from "./bidder-context.ts";
 import { acknowledgeAsBidder, fileObjection, registerBidder, submitBid, submitDepositProof } from "./bidder-records.ts";
 import { bidderOfBusiness, findClarification, pendingClarifications } from "./bidder-repository.ts";
@@ -33,7 +33,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
   contractRoute(app, tenderCalls.depositProof, async (request) => {
     const { businessId, memberId, actor } = bidderOf(request);
     const { id, method, reference, voucherFileId, deviceId } = request.body;
-    if (method === "voucher" && voucherFileId === undefined) throw new HttpError(400, "请上传转账凭证");
+    if (method === "voucher" && voucherFileId === undefined) throw refuse("invalid", "请上传转账凭证");
     const voucher = method === "voucher" && voucherFileId !== undefined ? await ownDocuments(files, memberId, [voucherFileId], "voucher") : [];
     const step = { tenderId: id, businessId, memberId, actor, origin: originOf(request, deviceId), now: now() };
     const bidder = await submitDepositProof(db, step, { method, reference, voucherIds: voucher.map((v) => v.id) });
@@ -60,7 +60,7 @@ export async function bidderRoutes(app: FastifyInstance, { db, seal, files, now 
     const { businessId, actor } = bidderOf(request);
     const clarification = await findClarification(db, request.body.clarificationId);
     const bidder = clarification && (await bidderOfBusiness(db, clarification.tenderId, businessId));
-    if (!clarification || !bidder) throw new HttpError(404, "澄清不存在");
+    if (!clarification || !bidder) throw refuse("not_found", "澄清不存在");
     await acknowledgeAsBidder(db, { clarification, businessId, actor, now: now() });
     return ok({ unacknowledged: await pendingClarifications(db, clarification.tenderId, businessId) });
   });

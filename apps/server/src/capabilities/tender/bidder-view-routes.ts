@@ -2,7 +2,7 @@ import { tenderCalls } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { BidContent } from "./bid-content.ts";
 import { bidderOf, NOT_FOUND } from "./bidder-context.ts";
 import { bidRefusalFor } from "./bidder-records.ts";
@@ -37,7 +37,7 @@ export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files, 
     const tender = await findTender(db, request.query.id);
     const bidder = tender && (await bidderOfBusiness(db, tender.id, businessId));
     // A published public tender, or one this business takes part in (an invited tender).
-    if (!tender?.publishedAt || tender.state === "withdrawn" || (!bidder && tender.mode !== "public")) throw new HttpError(404, NOT_FOUND);
+    if (!tender?.publishedAt || tender.state === "withdrawn" || (!bidder && tender.mode !== "public")) throw refuse("not_found", NOT_FOUND);
     const tendererId = tender.tendererBusinessId;
     const [others, chatClosed, names] = await Promise.all([
       publicTendersOf(db, tendererId),
@@ -60,9 +60,9 @@ export async function bidderViewRoutes(app: FastifyInstance, { db, seal, files, 
   contractRoute(app, tenderCalls.myDetail, async (request) => {
     const { businessId } = bidderOf(request);
     const tender = await findTender(db, request.query.id);
-    if (!tender?.publishedAt) throw new HttpError(404, NOT_FOUND);
+    if (!tender?.publishedAt) throw refuse("not_found", NOT_FOUND);
     const bidder = await bidderOfBusiness(db, tender.id, businessId);
-    if (!bidder && tender.mode !== "public") throw new HttpError(404, NOT_FOUND);
+    if (!bidder && tender.mode !== "public") throw refuse("not_found", NOT_FOUND);
     const names = await namesOf(db, [businessId]);
     // The bidder's own copy of its bid, sealed for it alone.
     const bid = bidder?.sealedForAuthor ? (seal.openForAuthor(tender.id, businessId, bidder.sealedForAuthor) as BidContent | null) : null;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { findPublicTender, publicTenderPage } from "./public-tender-repository.ts";
 import { tenderSummary } from "./tender-records.ts";
 import { namesOf } from "./tender-repository.ts";
@@ -23,7 +23,7 @@ export async function publicTenderRoutes(app: FastifyInstance, { db }: { db: Dat
 
   contractRoute(app, tenderCalls.openDetail, async (request) => {
     const tender = await findPublicTender(db, request.query.id);
-    if (!tender) throw new HttpError(404, "招标公告不存在");
+    if (!tender) throw refuse("not_found", "招标公告不存在");
     return ok(await publicDetail(db, tender));
   });
 }

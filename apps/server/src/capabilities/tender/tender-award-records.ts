@@ -1,6 +1,6 @@
 import { awardObjectionRefusal, scoreInRange } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { TenderRow } from "./schema.ts";
 import { objectionRefused } from "./tender-objections.ts";
 import { rankingOf } from "./tender-ranking.ts";
@@ -39,15 +39,15 @@ export async function saveEvaluatorScores(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
-    if (tender.state !== "evaluating") throw new HttpError(400, "评标阶段才能录入评分");
-    if (tender.method !== "comprehensive") throw new HttpError(400, "最低评标价法无需评分");
+    if (tender.state !== "evaluating") throw refuse("state", "评标阶段才能录入评分");
+    if (tender.method !== "comprehensive") throw refuse("state", "最低评标价法无需评分");
     const bidder = await bidderOfTender(tx, tenderId, bidderId);
-    if (bidder?.state !== "opened") throw new HttpError(400, "只能对已开标的有效投标评分");
+    if (bidder?.state !== "opened") throw refuse("state", "只能对已开标的有效投标评分");
     const rows = scores.map((s) => {
       const criterion = tender.scoringSheet.find((c) => c.key === s.criterionKey);
-      if (!criterion) throw new HttpError(400, "评分项不存在");
+      if (!criterion) throw refuse("invalid", "评分项不存在");
       const hundredths = Math.round(s.points * 100);
-      if (!scoreInRange(criterion, hundredths)) throw new HttpError(400, `「${criterion.label}」得分须在0至${criterion.weight}分之间`);
+      if (!scoreInRange(criterion, hundredths)) throw refuse("invalid", `「${criterion.label}」得分须在0至${criterion.weight}分之间`);
       return { tenderId, evaluatorMemberId: memberId, bidderId, criterionKey: criterion.key, hundredths };
     });
     await saveScores(tx, rows);
@@ -72,7 +72,7 @@ export function announceCandidates(
     const tender = await lockOwnTender(tx, tenderId, businessId);
     const bidders = await biddersOf(tx, tenderId);
     const ranking = await rankingOf(tx, tender, bidders);
-    if (tender.state === "evaluating" && !ranking?.complete) throw new HttpError(400, "评分尚未完成，不能公示中标候选人");
+    if (tender.state === "evaluating" && !ranking?.complete) throw refuse("state", "评分尚未完成，不能公示中标候选人");
     const chosen = (ranking?.ranked ?? []).slice(0, candidates);
     const next = await applyTenderEvent(tx, tender, {
       event: { type: "announce-candidates", now: now.getTime(), days },
@@ -100,11 +100,11 @@ export function awardTender(
   return db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
     const winner = tender.candidates.find((c) => c.bidderId === bidderId);
-    if (!winner) throw new HttpError(400, "中标人须为公示的中标候选人");
+    if (!winner) throw refuse("invalid", "中标人须为公示的中标候选人");
     const unanswered = awardObjectionRefusal((await objectionAnswersOf(tx, tenderId)).map((o) => ({ answered: o.answer !== null })));
     if (unanswered) throw objectionRefused(unanswered);
     const first = Math.min(...tender.candidates.map((c) => c.rank));
-    if (winner.rank !== first && reason === "") throw new HttpError(400, "确定排名第一以外的中标候选人为中标人，须说明理由");
+    if (winner.rank !== first && reason === "") throw refuse("invalid", "确定排名第一以外的中标候选人为中标人，须说明理由");
     const bidders = await biddersOf(tx, tenderId);
     const next = await applyTenderEvent(tx, tender, {
       event: { type: "award", now: now.getTime() },

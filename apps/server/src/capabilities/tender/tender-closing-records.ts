@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { bidderPage } from "./bidder-page.ts";
 import { moveDeposits, refundHeldDeposits } from "./deposit-refunds.ts";
 import type { TenderRow } from "./schema.ts";
@@ -35,7 +35,7 @@ export function advanceTender(db: Database, { tenderId, businessId, actor, now, 
     const next = await applyTenderEvent(tx, tender, { event: { type: step }, eventKey: step, actor, at: now, note: STEP_NOTES[step] });
     const bidders = await biddersOf(tx, tenderId);
     if (step === "complete" && bidders.some((b) => b.depositMethod === "online" && b.depositState === "refunding"))
-      throw new HttpError(400, "在线缴纳的保证金仍在退款中，请待退款到账后再完成");
+      throw refuse("state", "在线缴纳的保证金仍在退款中，请待退款到账后再完成");
     if (step === "start-refund") await moveDeposits(tx, bidders, { type: "start-refund" });
     if (step === "complete") await refundHeldDeposits(tx, next, bidders);
     if (step === "notify")

@@ -3,8 +3,8 @@ import { type BidderState, DOCUMENT_REFUSAL_TEXTS, documentRefusal, documentVers
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { downloadRoute } from "../../http/download-route.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { findAttachment } from "./attachment-repository.ts";
 import { bidderOfBusiness } from "./bidder-repository.ts";
 import { findDocument } from "./document-repository.ts";
@@ -38,15 +38,15 @@ export async function tenderDocumentRoutes(app: FastifyInstance, { db, files, no
     const businessId = auth.business?.businessId ?? 0;
     const document = await findDocument(db, id);
     const tender = document && (await findTender(db, document.tenderId));
-    if (!document || !tender) throw new HttpError(404, DOCUMENT_MISSING);
+    if (!document || !tender) throw refuse("not_found", DOCUMENT_MISSING);
     const tenderer = tender.tendererBusinessId === businessId;
     const bidder = tenderer ? undefined : await bidderOfBusiness(db, tender.id, businessId);
     // A draft is its tenderer's alone; an invited tender's existence is its invitees' to learn.
-    if (!tenderer && (!tender.publishedAt || (!bidder && tender.mode !== "public"))) throw new HttpError(404, DOCUMENT_MISSING);
+    if (!tenderer && (!tender.publishedAt || (!bidder && tender.mode !== "public"))) throw refuse("not_found", DOCUMENT_MISSING);
     const refusal = await documentRefusalFor(db, tender, businessId, bidder?.state ?? null);
-    if (refusal) throw new HttpError(403, refusal);
+    if (refusal) throw refuse("permission", refusal);
     const file = (await files.files([document.resourceId])).get(document.resourceId);
-    if (!file) throw new HttpError(404, DOCUMENT_MISSING);
+    if (!file) throw refuse("not_found", DOCUMENT_MISSING);
     const at = now();
     const actor: TenderActor = { kind: tenderer ? "tenderer" : "bidder", businessId, memberId: auth.member.id };
     await logTenderEvent(db, tender.id, {
@@ -69,12 +69,12 @@ export async function tenderDocumentRoutes(app: FastifyInstance, { db, files, no
     const attachment = await findAttachment(db, id);
     const bidder = attachment && (await findBidder(db, attachment.bidderId));
     const tender = bidder && (await findTender(db, bidder.tenderId));
-    if (!attachment || !bidder || !tender) throw new HttpError(404, DOCUMENT_MISSING);
+    if (!attachment || !bidder || !tender) throw refuse("not_found", DOCUMENT_MISSING);
     const tenderer = tender.tendererBusinessId === businessId;
-    if (!tenderer && bidder.businessId !== businessId) throw new HttpError(404, DOCUMENT_MISSING);
-    if (tenderer && attachment.kind === "technical" && !tender.openedAt) throw new HttpError(403, "技术文件随投标密封，开标后方可查看");
+    if (!tenderer && bidder.businessId !== businessId) throw refuse("not_found", DOCUMENT_MISSING);
+    if (tenderer && attachment.kind === "technical" && !tender.openedAt) throw refuse("sealed", "技术文件随投标密封，开标后方可查看");
     const file = (await files.files([attachment.resourceId])).get(attachment.resourceId);
-    if (!file) throw new HttpError(404, DOCUMENT_MISSING);
+    if (!file) throw refuse("not_found", DOCUMENT_MISSING);
     const at = now();
     const names = await namesOf(db, [bidder.businessId]);
     await logTenderEvent(db, tender.id, {

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { latestDocumentVersion, replaceDraftDocuments } from "./document-repository.ts";
 import type { TenderRow } from "./schema.ts";
 import { scheduleOpening } from "./tender-opening.ts";
@@ -31,7 +31,7 @@ export function saveDraftTender(
       saved = await insertTender(tx, { ...values, tenderNo: newTenderNo(now), tendererBusinessId: businessId, createdBy: memberId, ...seal.newSheetKeys() });
     } else {
       const own = await lockOwnTender(tx, id, businessId);
-      if (own.state !== "draft") throw new HttpError(400, "已发布的招标项目不能直接修改，请发布澄清或补遗");
+      if (own.state !== "draft") throw refuse("state", "已发布的招标项目不能直接修改，请发布澄清或补遗");
       saved = await updateTender(tx, id, values);
     }
     await replaceDraftDocuments(tx, saved.id, documentIds, { memberId, at: now });
@@ -43,9 +43,9 @@ export function saveDraftTender(
 export function publishTender(db: Database, { tenderId, businessId, actor, now }: { tenderId: number; businessId: number; actor: TenderActor; now: Date }) {
   return db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
-    if (tender.registrationEnd <= now || tender.bidDeadline <= now) throw new HttpError(400, "报名截止和投标截止时间须晚于当前时间");
+    if (tender.registrationEnd <= now || tender.bidDeadline <= now) throw refuse("invalid", "报名截止和投标截止时间须晚于当前时间");
     // The 招标文件 is what bidders price: no tender is published without it.
-    if ((await latestDocumentVersion(tx, tender.id)) === 0) throw new HttpError(400, "请上传招标文件后再发布");
+    if ((await latestDocumentVersion(tx, tender.id)) === 0) throw refuse("invalid", "请上传招标文件后再发布");
     const submitted = await applyTenderEvent(tx, tender, { event: { type: "submit" }, eventKey: "submit", actor, at: now, note: "提交审批" });
     const note = "审批通过，发布招标公告";
     const published = await applyTenderEvent(tx, submitted, {

@@ -1,12 +1,12 @@
 import { OBJECTION_REFUSAL_TEXTS } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
+import { type Refusal, refuse } from "../../runtime/refusal.ts";
 import { namesOf, objectionsWithBusiness } from "./tender-repository.ts";
 
-/** A domain refusal of an objection (or of an award with one unanswered) as a 400. */
-export function objectionRefused(code: keyof typeof OBJECTION_REFUSAL_TEXTS): HttpError {
-  return new HttpError(400, OBJECTION_REFUSAL_TEXTS[code]);
+/** A domain refusal of an objection (or of an award with one unanswered): a refusal of state. */
+export function objectionRefused(code: keyof typeof OBJECTION_REFUSAL_TEXTS): Refusal {
+  return refuse("state", OBJECTION_REFUSAL_TEXTS[code]);
 }
 
 /** The objections of a tender (or only one business's), oldest first, with the objector's name and the answer. */

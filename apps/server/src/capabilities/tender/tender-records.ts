@@ -18,9 +18,9 @@ import {
 } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent, applyToEach, type EventInput, lockOwnRow, lockRow, STALE_ROW, type StateChangeRecord } from "../../platform/records/state-change.ts";
 import { type CallActor, type CallLogLine, callEventLog } from "../../platform/sealed-bidding/call-event-log.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { type BidderRow, type TenderRow, tenderBidders, tenderEvents, tenders } from "./schema.ts";
 
 /** Who caused an event on a tender: the tenderer's side, a bidder's, or the system. */
@@ -99,7 +99,7 @@ interface TenderLogEntry {
 const tenderLog = callEventLog({ table: tenderEvents, callColumn: tenderEvents.tenderId, callKey: "tenderId", clock: "event" });
 
 const staleOr = (code: string) =>
-  new HttpError(code === STALE_ROW ? 409 : 400, code === STALE_ROW ? "招标项目已被他人修改，请刷新后重试" : refusalMessage(code));
+  refuse(code === STALE_ROW ? "conflict" : "state", code === STALE_ROW ? "招标项目已被他人修改，请刷新后重试" : refusalMessage(code));
 
 /**
  * Tenders as a state-change record: `transitionTender` decides, each accepted event is logged with

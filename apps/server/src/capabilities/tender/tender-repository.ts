@@ -2,9 +2,9 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { boundedPage } from "../../db/paging.ts";
 import { rowWithId } from "../../db/row-with-id.ts";
-import { HttpError } from "../../http/validate.ts";
 import { businessNamesById } from "../../platform/member/business-names.ts";
 import { noticesToBusinesses } from "../../platform/notice/business-notices.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import {
   type BidderRow,
   type TenderRow,
@@ -74,10 +74,10 @@ export async function bidderOfTender(db: Database, tenderId: number, bidderId: n
 /** A bidder of the tenderer's own tender, both locked (tender first, always the same order). */
 export async function lockOwnBidder(tx: Database, bidderId: number, businessId: number): Promise<{ tender: TenderRow; bidder: BidderRow }> {
   const [found] = await tx.select({ tenderId: tenderBidders.tenderId }).from(tenderBidders).where(eq(tenderBidders.id, bidderId));
-  if (!found) throw new HttpError(404, "投标人不存在");
+  if (!found) throw refuse("not_found", "投标人不存在");
   const tender = await lockOwnTender(tx, found.tenderId, businessId);
   const [bidder] = await tx.select().from(tenderBidders).where(eq(tenderBidders.id, bidderId)).for("update");
-  if (!bidder) throw new HttpError(404, "投标人不存在");
+  if (!bidder) throw refuse("not_found", "投标人不存在");
   return { tender, bidder };
 }
 

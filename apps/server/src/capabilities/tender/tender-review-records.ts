@@ -1,9 +1,9 @@
 import { answerRefusal, deadlineAfterClarification, documentVersionLabel, nextDocumentVersion, TENDER_SEALED_STATES, transitionDeposit } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { noticeToBusiness } from "../../platform/notice/business-notices.ts";
 import { applyEvent } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { bidderPage } from "./bidder-page.ts";
 import { setDepositState } from "./deposit-repository.ts";
 import { insertDocuments, latestDocumentVersion } from "./document-repository.ts";
@@ -41,7 +41,7 @@ export function reviewRegistration(
 ): Promise<BidderRow> {
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockOwnBidder(tx, bidderId, businessId);
-    if (!isSealed(tender.state)) throw new HttpError(400, "当前阶段不能审核报名");
+    if (!isSealed(tender.state)) throw refuse("state", "当前阶段不能审核报名");
     const depositRequired = tender.depositFen > 0;
     const next = approve
       ? await applyEvent(tx, bidderRecord, row, { event: { type: "approve", depositRequired } })
@@ -80,7 +80,7 @@ export function reviewDeposit(
   return db.transaction(async (tx) => {
     const { tender, bidder: row } = await lockOwnBidder(tx, bidderId, businessId);
     const moved = transitionDeposit(row.depositState as never, confirm ? { type: "confirm" } : { type: "reject-proof", reason });
-    if (!moved.ok) throw new HttpError(400, refusalMessage(moved.code));
+    if (!moved.ok) throw refuse("state", refusalMessage(moved.code));
     const depositState = moved.value.state;
     // Returning a proof leaves the bidder where it was (待缴保证金); only the deposit moves.
     const next = confirm
@@ -129,7 +129,7 @@ export function issueClarification(
 ) {
   return db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
-    if (!isSealed(tender.state)) throw new HttpError(400, "开标后不能再发布澄清或补遗");
+    if (!isSealed(tender.state)) throw refuse("state", "开标后不能再发布澄清或补遗");
     const deadline = new Date(deadlineAfterClarification(tender.bidDeadline.getTime(), now.getTime(), substantive));
     const moved = deadline.getTime() !== tender.bidDeadline.getTime();
     const clarification = await insertClarification(tx, { tenderId, content, substantive, issuedAt: now });
@@ -178,7 +178,7 @@ export async function answerObjectionOnce(
   await db.transaction(async (tx) => {
     const tender = await lockOwnTender(tx, tenderId, businessId);
     const objection = await lockObjection(tx, objectionId);
-    if (!objection) throw new HttpError(404, "异议不存在");
+    if (!objection) throw refuse("not_found", "异议不存在");
     const refusal = answerRefusal(answer, objection.answer !== null);
     if (refusal) throw objectionRefused(refusal);
     await answerObjection(tx, objectionId, { answer, answeredBy: memberId, answeredAt: now });

@@ -7,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { renderAwardNotice } from "./award-notice.ts";
 import { openBid } from "./bid-content.ts";
 import { bidderOfBusiness } from "./bidder-repository.ts";
@@ -30,7 +31,7 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
   contractRoute(app, tenderCalls.announceCandidates, async (request) => {
     const { businessId, actor } = tendererOf(request);
     const { id, days, candidates, objectionContact } = request.body;
-    if (days < CANDIDATE_PUBLICITY_DAYS) throw new HttpError(400, refusalMessage("tender.publicity-too-short"));
+    if (days < CANDIDATE_PUBLICITY_DAYS) throw refuse("invalid", refusalMessage("tender.publicity-too-short"));
     const row = await announceCandidates(db, { tenderId: id, businessId, actor, now: now(), days, candidates, objectionContact });
     return ok(await mutationView(db, row));
   });
@@ -46,7 +47,7 @@ export async function tendererAwardRoutes(app: FastifyInstance, { db, seal, now 
   downloadRoute(app, tenderDownloads.awardNoticePdf, async (request, reply, { id }) => {
     const businessId = authOf(request).business?.businessId;
     const tender = await findTender(db, id);
-    if (!tender || (businessId !== tender.tendererBusinessId && businessId !== tender.winnerBusinessId)) throw new HttpError(404, "招标项目不存在");
+    if (!tender || (businessId !== tender.tendererBusinessId && businessId !== tender.winnerBusinessId)) throw refuse("not_found", "招标项目不存在");
     if (!tender.winnerBusinessId) throw new HttpError(409, "尚未确定中标人");
     const [winner, names, awardedAt] = await Promise.all([
       bidderOfBusiness(db, tender.id, tender.winnerBusinessId),

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { parseDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import type { SealedEnvelopes } from "../../platform/sealed-bidding/sealed-envelopes.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { TenderRow } from "./schema.ts";
 import { type TenderActor, tenderSummary } from "./tender-records.ts";
 import { namesOf } from "./tender-repository.ts";
@@ -23,14 +23,14 @@ export interface TenderRoutesOptions {
 /** `yyyy-MM-dd HH:mm[:ss]` (China time) → Date, or a 400 naming the field. */
 export function timeOf(text: string, message: string): Date {
   const date = parseDateTime(text.length === 16 ? `${text}:00` : text.replace("T", " "));
-  if (!date) throw new HttpError(400, message);
+  if (!date) throw refuse("invalid", message);
   return date;
 }
 
 /** The calling member's business, acting as the tenderer. */
 export function tendererOf(request: FastifyRequest) {
   const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  if (!auth.business) throw refuse("permission", "请先选择企业");
   const businessId = auth.business.businessId;
   return { businessId, memberId: auth.member.id, actor: { kind: "tenderer", businessId, memberId: auth.member.id } as TenderActor };
 }

@@ -3,7 +3,7 @@ import { checkDepositAmount, checkScoringSheet } from "@cidp/domain";
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { documentsOf } from "./document-repository.ts";
 import { attachedFilesOf, ownDocuments } from "./tender-attachments.ts";
 import { publishTender, saveDraftTender } from "./tender-draft-records.ts";
@@ -21,13 +21,13 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
     const { id, registrationEnd, bidDeadline, sections, scoringSheet, documentFileIds, ...header } = request.body;
     const registrationEndAt = timeOf(registrationEnd, "请选择报名截止时间");
     const deadlineAt = timeOf(bidDeadline, "请选择投标截止时间");
-    if (registrationEndAt > deadlineAt) throw new HttpError(400, "报名截止时间不能晚于投标截止时间");
+    if (registrationEndAt > deadlineAt) throw refuse("invalid", "报名截止时间不能晚于投标截止时间");
     const estimateFen = sections.reduce((sum, s) => sum + s.estimateFen, 0);
     const deposit = checkDepositAmount(header.depositFen, estimateFen);
-    if (!deposit.ok) throw new HttpError(400, refusalMessage(deposit.code));
+    if (!deposit.ok) throw refuse("invalid", refusalMessage(deposit.code));
     if (header.method === "comprehensive") {
       const sheet = checkScoringSheet(scoringSheet);
-      if (!sheet.ok) throw new HttpError(400, refusalMessage(sheet.code));
+      if (!sheet.ok) throw refuse("invalid", refusalMessage(sheet.code));
     }
     const scoring = header.method === "comprehensive" ? scoringSheet : [];
     const values = { ...header, sections, estimateFen, scoringSheet: scoring, registrationEnd: registrationEndAt, bidDeadline: deadlineAt };
@@ -60,7 +60,7 @@ export async function tendererDraftRoutes(app: FastifyInstance, { db, seal, file
   contractRoute(app, tenderCalls.tendererDetail, async (request) => {
     const { businessId, memberId } = tendererOf(request);
     const tender = await findTender(db, request.query.id);
-    if (!tender || tender.tendererBusinessId !== businessId) throw new HttpError(404, "招标项目不存在");
+    if (!tender || tender.tendererBusinessId !== businessId) throw refuse("not_found", "招标项目不存在");
     const bidders = await biddersOf(db, tender.id);
     const bidderIds = bidders.map((b) => b.id);
     // Registration documents and vouchers are the tenderer's to read; technical files only once opened.

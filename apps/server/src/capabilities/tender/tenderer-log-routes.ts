@@ -2,8 +2,8 @@ import { tenderDownloads } from "@cidp/api-client/contract";
 import { TENDER_STATE_LABELS } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { downloadRoute, sendFile } from "../../http/download-route.ts";
-import { HttpError } from "../../http/validate.ts";
 import { activityLogCsv, activityLogPdf } from "../../platform/sealed-bidding/activity-log-files.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { tenderEventLog } from "./tender-event-log.ts";
 import { findTender, namesOf } from "./tender-repository.ts";
 import { type TenderRoutesOptions, tendererOf } from "./tenderer-context.ts";
@@ -14,7 +14,7 @@ export async function tendererLogRoutes(app: FastifyInstance, { db, now = () => 
     const { businessId } = tendererOf(request);
     const tender = await findTender(db, id);
     // Another business's tender is answered as none at all: its existence is not the caller's to learn.
-    if (tender?.tendererBusinessId !== businessId) throw new HttpError(404, "招标项目不存在");
+    if (tender?.tendererBusinessId !== businessId) throw refuse("not_found", "招标项目不存在");
     return tender;
   }
 

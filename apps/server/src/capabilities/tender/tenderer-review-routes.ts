@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { ownDocuments } from "./tender-attachments.ts";
 import { objectionTenderId } from "./tender-repository.ts";
 import { answerObjectionOnce, issueClarification, reviewDeposit, reviewRegistration } from "./tender-review-records.ts";
@@ -47,7 +47,7 @@ export async function tendererReviewRoutes(app: FastifyInstance, { db, files, no
     const { businessId, memberId, actor } = tendererOf(request);
     const { objectionId, answer } = request.body;
     const tenderId = await objectionTenderId(db, objectionId);
-    if (tenderId === undefined) throw new HttpError(404, "异议不存在");
+    if (tenderId === undefined) throw refuse("not_found", "异议不存在");
     await answerObjectionOnce(db, { tenderId, objectionId, businessId, memberId, actor, answer, now: now() });
     return ok({ id: objectionId });
   });

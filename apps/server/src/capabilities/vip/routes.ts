@@ -4,8 +4,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { entitlementPage } from "./entitlement-query.ts";
 import { grantView, membershipAt, planView } from "./membership.ts";
 import { recommendedCompanies } from "./recommended.ts";
@@ -23,7 +23,7 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
 
   function businessOf(request: FastifyRequest): number {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    if (!auth.business) throw refuse("permission", "请先选择企业");
     return auth.business.businessId;
   }
 
@@ -43,7 +43,7 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
     const businessId = businessOf(request);
     // The buyer's own VIP order for this business, like the order's detail; anyone else's is "not found".
     const order = await vip.ownVipOrder(request.query.orderNo, auth.member.id, businessId);
-    if (!order) throw new HttpError(404, "订单不存在");
+    if (!order) throw refuse("not_found", "订单不存在");
     const [plan, grant] = await Promise.all([vip.plan(order.itemId), vip.grantOfOrder(order.id)]);
     return ok({
       plan: plan ? planView(plan) : null,
@@ -57,7 +57,7 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
     const at = now();
     const periods = await vip.periodsOf(businessId);
     const found = periods.find(({ grant }) => grant.id === request.query.id);
-    if (!found) throw new HttpError(404, "授权不存在");
+    if (!found) throw refuse("not_found", "授权不存在");
     return ok({
       grant: grantView(found.grant, found.orderNo, found.plan.name, at),
       plan: planView(found.plan),

@@ -5,7 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { parseDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createAnalyticsRepository } from "./repository.ts";
 
 /** The analytics collector: validates and stores each record of spec §3. */
@@ -17,7 +17,7 @@ async function analyticsRoutes(app: FastifyInstance, { db }: { db: Database }) {
     async (request) => {
       const record = request.body;
       const createdAt = typeof record.createTime === "number" ? new Date(record.createTime) : parseDateTime(record.createTime);
-      if (!createdAt || Number.isNaN(createdAt.getTime())) throw new HttpError(400, "请求参数不正确：createTime：不是有效的时间");
+      if (!createdAt || Number.isNaN(createdAt.getTime())) throw refuse("invalid", "请求参数不正确：createTime：不是有效的时间");
       await repository.record({
         dataSource: record.dataSource,
         action: record.action,

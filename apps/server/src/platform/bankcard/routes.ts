@@ -5,8 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 // A 对公 account's check takes as many wrong amounts as corporate certification's before it gives up.
 import { DEPOSIT_ATTEMPTS } from "../certification/certification.messages.ts";
@@ -90,7 +90,7 @@ export async function bankCardRoutes(
   /** Who acts, and whether they may manage the selected business's accounts. */
   async function actor(request: FastifyRequest) {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    if (!auth.business) throw refuse("permission", "请先选择企业");
     const access = await app.permissionGuard.accessOf(auth.member.id, auth.business.businessId);
     return { member: auth.member, business: auth.business, mayManageCorporate: access.permissions.includes("bankcard_manage") };
   }
@@ -101,8 +101,8 @@ export async function bankCardRoutes(
     const row = await cards.byId(id);
     const own = row?.businessId === null && row.memberId === who.member.id;
     const business = row?.businessId === who.business.businessId;
-    if (!row || !(own || business)) throw new HttpError(404, bankCardMessages.missing);
-    if (business && !who.mayManageCorporate) throw new HttpError(403, bankCardMessages.forbidden);
+    if (!row || !(own || business)) throw refuse("not_found", bankCardMessages.missing);
+    if (business && !who.mayManageCorporate) throw refuse("permission", bankCardMessages.forbidden);
     return row;
   }
 
@@ -122,18 +122,18 @@ export async function bankCardRoutes(
     let bank = bankOfCardNumber(cardNumber);
     if (kind === "personal") {
       const checked = validateBankCardNumber(cardNumber);
-      if (!checked.ok) throw new HttpError(400, messageOf(checked));
+      if (!checked.ok) throw refuse("invalid", messageOf(checked));
       // The certified name of the member is the name they registered and log in with.
-      if (holderName !== who.member.realName) throw new HttpError(400, bankCardMessages.holderMismatch);
+      if (holderName !== who.member.realName) throw refuse("invalid", bankCardMessages.holderMismatch);
     } else {
-      if (!who.mayManageCorporate) throw new HttpError(403, bankCardMessages.forbidden);
-      if (who.business.certificationState !== "certified") throw new HttpError(400, bankCardMessages.corporateUncertified);
-      if (holderName !== who.business.businessName) throw new HttpError(400, bankCardMessages.corporateName);
+      if (!who.mayManageCorporate) throw refuse("permission", bankCardMessages.forbidden);
+      if (who.business.certificationState !== "certified") throw refuse("state", bankCardMessages.corporateUncertified);
+      if (holderName !== who.business.businessName) throw refuse("invalid", bankCardMessages.corporateName);
       // 对公 account numbers carry no BIN: the bank is the one the business names.
       bank = null;
     }
     const bankName = bank?.name ?? request.body.bankName;
-    if (!bankName) throw new HttpError(400, bankCardMessages.bankRequired);
+    if (!bankName) throw refuse("invalid", bankCardMessages.bankRequired);
     const owner: CardOwner = kind === "personal" ? { kind, memberId: who.member.id } : { kind, businessId: who.business.businessId };
     // A 对公 account proves itself as certification's does: an amount under one yuan sent to it
     // (at once in the sandbox, by finance from 认证打款 otherwise) that the member reads back.
@@ -162,7 +162,7 @@ export async function bankCardRoutes(
       },
       MAX_CARDS,
     );
-    if (!bound.ok) throw new HttpError(400, bound.refusal === "too-many" ? bankCardMessages.tooMany : bankCardMessages.duplicate);
+    if (!bound.ok) throw refuse("limit", bound.refusal === "too-many" ? bankCardMessages.tooMany : bankCardMessages.duplicate);
     if (!deposit) return ok(cardView(bound.row), "绑定成功");
     return ok(cardView(bound.row), deposit.sentAt ? m.corporateSent : m.corporateForFinance);
   });
@@ -174,26 +174,26 @@ export async function bankCardRoutes(
 
   contractRoute(app, bankCardCalls.setDefault, async (request) => {
     const row = await changeable(request, request.body.id);
-    if (row.verifiedAt === null) throw new HttpError(400, m.unverified);
+    if (row.verifiedAt === null) throw refuse("state", m.unverified);
     await cards.setDefault(row);
     return ok(null, "已设为默认");
   });
 
   contractRoute(app, bankCardCalls.confirmDeposit, async (request) => {
     const row = await changeable(request, request.body.id);
-    if (row.verifiedAt !== null || row.depositAmountCents === null) throw new HttpError(400, m.notAwaitingDeposit);
+    if (row.verifiedAt !== null || row.depositAmountCents === null) throw refuse("state", m.notAwaitingDeposit);
     // Nothing reached the account yet: no answer can be right, so none is counted.
-    if (row.depositSentAt === null) throw new HttpError(400, m.depositNotSent);
+    if (row.depositSentAt === null) throw refuse("state", m.depositNotSent);
     if (centsOf(request.body.amount) === row.depositAmountCents) {
-      if (!(await cards.confirmDeposit(row, now()))) throw new HttpError(400, m.notAwaitingDeposit);
+      if (!(await cards.confirmDeposit(row, now()))) throw refuse("state", m.notAwaitingDeposit);
       const verified = await cards.byId(row.id);
-      if (!verified) throw new HttpError(404, m.missing);
+      if (!verified) throw refuse("not_found", m.missing);
       return ok(cardView(verified), "金额正确，对公账户验证通过");
     }
     const counted = await cards.recordWrongDeposit(row, DEPOSIT_ATTEMPTS);
-    if (counted === "stale") throw new HttpError(409, m.stale);
-    if (counted === "removed") throw new HttpError(400, m.depositFailed);
-    throw new HttpError(400, m.wrongAmount.replace("{left}", String(DEPOSIT_ATTEMPTS - row.depositAttempts - 1)));
+    if (counted === "stale") throw refuse("conflict", m.stale);
+    if (counted === "removed") throw refuse("state", m.depositFailed);
+    throw refuse("invalid", m.wrongAmount.replace("{left}", String(DEPOSIT_ATTEMPTS - row.depositAttempts - 1)));
   });
 
   if (devHelpers) {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../known-devices/known-devices.ts";
 import { captchaAssistMessages, captchaMessages } from "./captcha.messages.ts";
 import type { CaptchaService } from "./captcha.service.ts";
@@ -43,13 +44,13 @@ export async function captchaRoutes(
       reply.header("cache-control", "no-store");
       // Any malformed answer is a failed drag to the user, never a field-by-field 400.
       const parsed = captchaValidateRequestSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, captchaMessages.failed);
+      if (!parsed.success) throw refuse("invalid", captchaMessages.failed);
       const { captchaId, x, track, phone } = parsed.data;
       const result = await captcha.validate(captchaId, x, track, { address: request.ip, phone });
       if (!result.ok) {
         request.log.info({ failure: result.failure }, "captcha rejected");
         if (result.failure === "blocked") throw new HttpError(429, captchaMessages.blocked);
-        throw new HttpError(400, captchaMessages.failed);
+        throw refuse("invalid", captchaMessages.failed);
       }
       // A round passed with more to go: the next puzzle instead of the proof.
       if ("next" in result) return ok({ next: result.next }, captchaMessages.nextRound);
@@ -64,7 +65,7 @@ export async function captchaRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const parsed = captchaAssistRequestSchema.safeParse(request.body);
-      if (!parsed.success) throw new HttpError(400, captchaAssistMessages.bad_phone);
+      if (!parsed.success) throw refuse("invalid", captchaAssistMessages.bad_phone);
       const { phone } = parsed.data;
       const result = await captcha.assist({ address: request.ip, phone, knownDevice: knownDevices.knows(request.cookies[KNOWN_DEVICE_COOKIE], phone) });
       if (!result.ok) {

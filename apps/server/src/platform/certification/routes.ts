@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import { DEPOSIT_ATTEMPTS, certificationMessages as m } from "./certification.messages.ts";
@@ -42,12 +42,12 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
       memberId,
       slots.map(([id]) => id),
     );
-    for (const [id, missing] of slots) if (!found.has(id)) throw new HttpError(400, missing);
+    for (const [id, missing] of slots) if (!found.has(id)) throw refuse("invalid", missing);
   }
 
   function businessOf(request: FastifyRequest) {
     const { business } = authOf(request);
-    if (!business) throw new HttpError(403, m.noBusiness);
+    if (!business) throw refuse("permission", m.noBusiness);
     return business;
   }
 
@@ -89,12 +89,12 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const { kind, id } = request.query;
     if (kind === "personal") {
       const row = await certifications.ownPersonal(member.id, id);
-      if (!row) throw new HttpError(404, m.missing);
+      if (!row) throw refuse("not_found", m.missing);
       return ok(personalView(row, files, await files.images(resourceIdsOf([row], []))));
     }
     // A business's submission is read by its members, in the business they act for.
     const row = business ? await certifications.businessCorporate(business.businessId, id) : undefined;
-    if (!row) throw new HttpError(404, m.missing);
+    if (!row) throw refuse("not_found", m.missing);
     return ok(corporateView(row, files, await files.images(resourceIdsOf([], [row]))));
   });
 
@@ -102,10 +102,10 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const { member } = authOf(request);
     const { realName, idNumber, frontResourceId, backResourceId } = request.body;
     const checked = validateIdCardNumber(idNumber, { today: now() });
-    if (!checked.ok) throw new HttpError(400, messageOf(checked));
+    if (!checked.ok) throw refuse("invalid", messageOf(checked));
     const latest = await certifications.latestPersonal(member.id);
-    if (latest?.state === "pending") throw new HttpError(400, m.personalPending);
-    if (latest?.state === "certified") throw new HttpError(400, m.personalDone);
+    if (latest?.state === "pending") throw refuse("state", m.personalPending);
+    if (latest?.state === "certified") throw refuse("state", m.personalDone);
     await ownImages(member.id, [
       [frontResourceId, m.frontMissing],
       [backResourceId, m.backMissing],
@@ -127,12 +127,12 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const business = businessOf(request);
     const body = request.body;
     const checked = validateCreditCode(body.creditCode);
-    if (!checked.ok) throw new HttpError(400, messageOf(checked));
-    if (body.companyName !== business.businessName) throw new HttpError(400, m.companyName.replace("{name}", business.businessName));
+    if (!checked.ok) throw refuse("invalid", messageOf(checked));
+    if (body.companyName !== business.businessName) throw refuse("invalid", m.companyName.replace("{name}", business.businessName));
     const latest = await certifications.latestCorporate(business.businessId);
-    if (latest?.state === "awaiting_deposit" || latest?.state === "pending") throw new HttpError(400, m.corporatePending);
-    if (business.certificationState === "certified") throw new HttpError(400, m.corporateDone);
-    if (await certifications.creditCodeHeldElsewhere(body.creditCode, business.businessId)) throw new HttpError(400, m.creditCodeTaken);
+    if (latest?.state === "awaiting_deposit" || latest?.state === "pending") throw refuse("state", m.corporatePending);
+    if (business.certificationState === "certified") throw refuse("state", m.corporateDone);
+    if (await certifications.creditCodeHeldElsewhere(body.creditCode, business.businessId)) throw refuse("invalid", m.creditCodeTaken);
     await ownImages(member.id, [
       [body.licenseResourceId, m.licenseMissing],
       [body.authorizationResourceId, m.authorizationMissing],
@@ -163,20 +163,20 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const business = businessOf(request);
     const { id, amount } = request.body;
     const row = await certifications.businessCorporate(business.businessId, id);
-    if (!row) throw new HttpError(404, m.missing);
-    if (row.state !== "awaiting_deposit") throw new HttpError(400, m.notAwaitingDeposit);
+    if (!row) throw refuse("not_found", m.missing);
+    if (row.state !== "awaiting_deposit") throw refuse("state", m.notAwaitingDeposit);
     // Nothing reached the account yet: no answer can be right, so none is counted.
-    if (!row.depositSentAt) throw new HttpError(400, m.depositNotSent);
+    if (!row.depositSentAt) throw refuse("state", m.depositNotSent);
     if (centsOf(amount) === row.depositAmountCents) {
-      if (!(await certifications.confirmDeposit(row, now()))) throw new HttpError(400, m.notAwaitingDeposit);
+      if (!(await certifications.confirmDeposit(row, now()))) throw refuse("state", m.notAwaitingDeposit);
       return ok({ state: "pending" as const }, "金额正确，已提交平台审核");
     }
     const attempts = row.depositAttempts + 1;
     const left = DEPOSIT_ATTEMPTS - attempts;
     const reason = m.depositFailed.replace("{times}", String(DEPOSIT_ATTEMPTS));
     const counted = await certifications.recordWrongDeposit(row, { attempts, rejection: left > 0 ? null : { reason, at: now() } });
-    if (!counted) throw new HttpError(400, m.notAwaitingDeposit);
-    throw new HttpError(400, left > 0 ? m.wrongAmount.replace("{left}", String(left)) : reason);
+    if (!counted) throw refuse("state", m.notAwaitingDeposit);
+    throw refuse("invalid", left > 0 ? m.wrongAmount.replace("{left}", String(left)) : reason);
   });
 
   contractRoute(app, certificationCalls.qualifications, async (request) => {
@@ -192,14 +192,14 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const { member } = authOf(request);
     const business = businessOf(request);
     const { id, resourceId, ...fields } = request.body;
-    if (!isCalendarDay(fields.validUntil)) throw new HttpError(400, m.invalidDate);
-    if (validityOf(fields.validUntil, now()) === "expired") throw new HttpError(400, m.expired);
+    if (!isCalendarDay(fields.validUntil)) throw refuse("invalid", m.invalidDate);
+    if (validityOf(fields.validUntil, now()) === "expired") throw refuse("state", m.expired);
     const existing = id ? await certifications.ownQualification(business.businessId, id) : undefined;
-    if (id && !existing) throw new HttpError(404, m.qualificationMissing);
+    if (id && !existing) throw refuse("not_found", m.qualificationMissing);
     // Keeping the certificate's image needs no new upload; a new image must be the member's own.
     if (existing?.resourceId !== resourceId) await ownImages(member.id, [[resourceId, m.certificateMissing]]);
     const holder = await certifications.certificateNumbered(business.businessId, fields.certificateNo);
-    if (holder !== undefined && holder !== id) throw new HttpError(400, m.duplicateCertificate);
+    if (holder !== undefined && holder !== id) throw refuse("state", m.duplicateCertificate);
     // Any change is reviewed again.
     const values = {
       ...fields,
@@ -214,13 +214,13 @@ export async function certificationRoutes(app: FastifyInstance, options: Certifi
     const saved = existing
       ? await certifications.updateQualification(existing.id, values)
       : await certifications.insertQualification(business.businessId, values);
-    if (saved === undefined) throw new HttpError(400, m.duplicateCertificate);
+    if (saved === undefined) throw refuse("state", m.duplicateCertificate);
     return ok({ id: saved }, "已保存，请等待平台审核");
   });
 
   contractRoute(app, certificationCalls.deleteQualification, async (request) => {
     const business = businessOf(request);
-    if (!(await certifications.deleteQualification(business.businessId, request.body.id))) throw new HttpError(404, m.qualificationMissing);
+    if (!(await certifications.deleteQualification(business.businessId, request.body.id))) throw refuse("not_found", m.qualificationMissing);
     return ok(null, "已删除");
   });
 

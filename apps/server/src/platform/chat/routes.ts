@@ -6,8 +6,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { okIfFound } from "../../http/ok-if-found.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createPlatformOrigins } from "../login-site/platform-origins.ts";
 import { type ChatBus, createLocalBus, createPostgresBus } from "./chat.bus.ts";
 import { messageFor } from "./chat.frames.ts";
@@ -165,7 +165,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   contractRoute(app, chatCalls.move, async (request) => {
     const userId = await me(request);
     const conversationId = await repository.findConversation(userId, request.query.chatId);
-    if (conversationId === null) throw new HttpError(404, "会话不存在");
+    if (conversationId === null) throw refuse("not_found", "会话不存在");
     await repository.hide(userId, conversationId);
     return ok(null);
   });
@@ -174,10 +174,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   contractRoute(app, chatCalls.open, async (request) => {
     const peerId = request.body.id;
     const userId = await me(request);
-    if (peerId === userId) throw new HttpError(400, "会话对象不正确");
-    if (!(await repository.findUser(peerId))) throw new HttpError(404, "用户不存在");
+    if (peerId === userId) throw refuse("invalid", "会话对象不正确");
+    if (!(await repository.findUser(peerId))) throw refuse("not_found", "用户不存在");
     const refusal = await chatRefusal(userId, peerId);
-    if (refusal) throw new HttpError(403, refusal);
+    if (refusal) throw refuse("permission", refusal);
     await repository.openConversation(userId, peerId);
     const chat = (await repository.listChats(userId)).find((c) => c.id === peerId);
     return ok(chat ?? null);
@@ -187,7 +187,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     const { id: peerId, lastSeq } = request.body;
     const userId = await me(request);
     const conversationId = await repository.findConversation(userId, peerId);
-    if (conversationId === null) throw new HttpError(404, "会话不存在");
+    if (conversationId === null) throw refuse("not_found", "会话不存在");
     const mark = await repository.markRead(userId, conversationId, lastSeq ?? null);
     if (mark) await bus.publish({ kind: "read", conversationId, userId, peerId, readSeq: mark.readSeq, readTime: mark.readTime });
     return ok(null);
@@ -198,7 +198,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     const { chatId, beforeSeq, afterSeq, limit } = request.query;
     const userId = await me(request);
     const conversationId = await repository.findConversation(userId, chatId);
-    if (conversationId === null) throw new HttpError(404, "会话不存在");
+    if (conversationId === null) throw refuse("not_found", "会话不存在");
     const rows =
       afterSeq !== undefined
         ? await repository.messagesAfter(conversationId, afterSeq, limit)
@@ -212,7 +212,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
 
   contractRoute(app, chatCalls.contact, async (request) => {
     const contact = await repository.contactOfBusiness(request.query.businessId);
-    if (!contact) throw new HttpError(404, "该企业暂无联系人");
+    if (!contact) throw refuse("not_found", "该企业暂无联系人");
     return ok({ id: await repository.ensureMemberUser(contact), name: contact.realName });
   });
 
@@ -223,7 +223,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   contractRoute(app, chatCalls.userUpdate, async (request) => {
     const userId = await me(request);
     // Only one's own record: the id in the body must be the caller's.
-    if (request.body.id !== userId) throw new HttpError(403, "只能修改自己的资料");
+    if (request.body.id !== userId) throw refuse("permission", "只能修改自己的资料");
     return ok(await repository.updateUser(userId, request.body));
   });
 

@@ -5,7 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { okIfFound } from "../../http/ok-if-found.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createCmsRepository } from "./repository.ts";
 
 /** The CMS service: platform configuration, footer, dictionaries and the home content. */
@@ -22,7 +22,7 @@ async function cmsRoutes(app: FastifyInstance, { db }: { db: Database }) {
   contractRoute(app, homeCalls.servicePackageList, async () => ok(await repository.servicePackages()));
   contractRoute(app, homeCalls.supervise, async (request) => {
     const figures = await repository.supervise(request.params.type, request.params.code);
-    if (!figures) throw new HttpError(404, "该地区暂无监管数据");
+    if (!figures) throw refuse("not_found", "该地区暂无监管数据");
     return ok({ ...figures, type: request.params.type });
   });
   contractRoute(app, homeCalls.abilityList, async () => ok(await repository.abilities()));

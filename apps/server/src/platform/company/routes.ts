@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { qualificationCertificates } from "../certification/schema.ts";
 import { publicCertificate } from "../certification/views.ts";
 import { companyLogoUrl } from "../media/company-logos.ts";
@@ -68,7 +68,7 @@ async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   contractRoute(app, companyCalls.profile, async (request) => {
     const row = await repository.profile(request.query.id);
-    if (!row) throw new HttpError(404, "企业不存在或已注销");
+    if (!row) throw refuse("not_found", "企业不存在或已注销");
     return ok(publicProfile(row, await repository.labelTexts(), await repository.certificates([row.id])));
   });
 
@@ -96,7 +96,7 @@ async function companyRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   contractRoute(app, companyCalls.qualification, async (request) => {
     const found = await repository.certificate(request.query.id);
-    if (!found) throw new HttpError(404, "资质证书不存在");
+    if (!found) throw refuse("not_found", "资质证书不存在");
     return ok({ ...publicCertificate(found.q, new Date()), company: { id: found.q.businessId, name: found.companyName } });
   });
 }

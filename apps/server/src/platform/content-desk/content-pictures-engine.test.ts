@@ -100,16 +100,16 @@ describe("a staff account's picture through the upload engine", () => {
     await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ status: 400, message: "只能插入JPG、PNG或WEBP格式的图片" });
     expect(await resourceRow(registration.resourceId)).toMatchObject({ status: "failed" });
     expect(await createStorageClient(h.storage).head(registration.uri)).toBeNull();
-    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ statusCode: 400, message: "文件校验失败，请重新上传" });
+    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ kind: "invalid", message: "文件校验失败，请重新上传" });
   });
 
   it("refuses a confirmation before the upload, and bytes other than the registered ones", async () => {
     const data = Buffer.concat([PNG, Buffer.from("尾部")]);
     const registration = await pictures.register(claim("未传.png", data), staff);
-    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ statusCode: 400, message: "文件尚未上传完成" });
+    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ kind: "invalid", message: "文件尚未上传完成" });
     const swapped = Buffer.from(data).map((b) => b ^ 0xff);
     expect(await put(registration, swapped)).toBe(200);
-    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ statusCode: 400, message: "文件校验失败，请重新上传" });
+    await expect(pictures.confirm(Number(registration.resourceId), staff)).rejects.toMatchObject({ kind: "invalid", message: "文件校验失败，请重新上传" });
     expect(await resourceRow(registration.resourceId)).toMatchObject({ status: "failed" });
   });
 });
@@ -142,10 +142,10 @@ describe("staff and members never share a resource", () => {
     const data = Buffer.concat([PNG, Buffer.from("member")]);
     const registered = await memberCall(uploadServicePaths.register, { fileName: "会员.png", extName: "png", fileSize: data.length, hashcode: md5Of(data) });
     const memberResource = Number(registered.data?.resourceId);
-    await expect(pictures.confirm(memberResource, staff)).rejects.toMatchObject({ statusCode: 404, message: "文件不存在" });
+    await expect(pictures.confirm(memberResource, staff)).rejects.toMatchObject({ kind: "not_found", message: "文件不存在" });
     // The staff's registration of the same file is the staff's own resource.
     const own = await pictures.register(claim("会员.png", data), staff);
     expect(Number(own.resourceId)).not.toBe(memberResource);
-    await expect(pictures.confirm(Number(own.resourceId), otherStaff)).rejects.toMatchObject({ statusCode: 404, message: "文件不存在" });
+    await expect(pictures.confirm(Number(own.resourceId), otherStaff)).rejects.toMatchObject({ kind: "not_found", message: "文件不存在" });
   });
 });

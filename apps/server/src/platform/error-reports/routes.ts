@@ -6,6 +6,7 @@ import { ok } from "../../http/envelope.ts";
 import { jsonNestsDeeper, MAX_JSON_DEPTH } from "../../http/input-guards.ts";
 import { sameSecret } from "../../http/same-secret.ts";
 import { HttpError, parseInput } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { type Envelope, EnvelopeError, parseEnvelope } from "./envelope.ts";
 import { errorReportMessages } from "./error-reports.messages.ts";
 import { createErrorReportRepository } from "./repository.ts";
@@ -61,14 +62,14 @@ function eventsOf(envelope: Envelope, receivedAt: Date): ErrorReportRecord[] {
   for (const item of envelope.items) {
     if (item.header.type !== "event") continue;
     const text = item.payload.toString("utf8");
-    if (jsonNestsDeeper(text, MAX_JSON_DEPTH)) throw new HttpError(400, errorReportMessages.tooDeep);
+    if (jsonNestsDeeper(text, MAX_JSON_DEPTH)) throw refuse("invalid", errorReportMessages.tooDeep);
     let event: unknown;
     try {
       event = JSON.parse(text);
     } catch {
-      throw new HttpError(400, errorReportMessages.badEvent);
+      throw refuse("invalid", errorReportMessages.badEvent);
     }
-    if (typeof event !== "object" || event === null || Array.isArray(event)) throw new HttpError(400, errorReportMessages.badEvent);
+    if (typeof event !== "object" || event === null || Array.isArray(event)) throw refuse("invalid", errorReportMessages.badEvent);
     records.push(reportFromEvent(event as Record<string, unknown>, receivedAt, envelope.header.event_id));
   }
   return records;
@@ -100,12 +101,12 @@ export async function errorReportRoutes(app: FastifyInstance, options: ErrorRepo
       try {
         envelope = parseEnvelope(body);
       } catch (error) {
-        if (error instanceof EnvelopeError) throw new HttpError(400, error.message);
+        if (error instanceof EnvelopeError) throw refuse("invalid", error.message);
         throw error;
       }
       const project = projectOf(request, envelope);
       if (!project.key || !sameSecret(project.key, errorIngest.publicKey) || project.projectId !== errorIngest.projectId) {
-        throw new HttpError(403, errorReportMessages.wrongKey);
+        throw refuse("permission", errorReportMessages.wrongKey);
       }
       const records = eventsOf(envelope, now());
       const stored = await repository.store(records);

@@ -5,7 +5,8 @@ import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { bodyFields, HttpError } from "../../http/validate.ts";
+import { bodyFields } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createCaptchaService } from "../captcha/captcha.service.ts";
 import { challengeAnswer } from "../captcha/challenge-answer.ts";
 import { codeSentAnswer } from "../sms/code-sent-answer.ts";
@@ -29,13 +30,13 @@ function containsNul(value: unknown): boolean {
 
 /** The phone rule of spec §5 first (its own text), then the form's schema; the first problem is the message. */
 function parseApply<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
+  if (containsNul(body)) throw refuse("invalid", homeApplyMessages.illegalCharacter);
   const phone = bodyFields(body).phone;
   const checked = validatePhone(typeof phone === "string" ? phone : "");
-  if (!checked.ok) throw new HttpError(400, messageOf(checked));
+  if (!checked.ok) throw refuse("invalid", messageOf(checked));
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw new HttpError(400, parsed.error.issues[0]?.message ?? homeApplyMessages.badRequest);
+  throw refuse("invalid", parsed.error.issues[0]?.message ?? homeApplyMessages.badRequest);
 }
 
 /**
@@ -63,13 +64,13 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const body = bodyFields(request.body);
-      if (containsNul(body)) throw new HttpError(400, homeApplyMessages.illegalCharacter);
-      if (body.purpose !== SmsPurpose.apply) throw new HttpError(400, homeApplyMessages.badPurpose);
+      if (containsNul(body)) throw refuse("invalid", homeApplyMessages.illegalCharacter);
+      if (body.purpose !== SmsPurpose.apply) throw refuse("invalid", homeApplyMessages.badPurpose);
       const phone = typeof body.phone === "string" ? body.phone : "";
       const checked = validatePhoneForCode(phone);
-      if (!checked.ok) throw new HttpError(400, messageOf(checked));
+      if (!checked.ok) throw refuse("invalid", messageOf(checked));
       const proof = typeof body.proof === "string" && body.proof.length <= 100 ? body.proof : "";
-      if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
+      if (!(await captcha.spendProof(proof, phone))) throw refuse("invalid", smsMessages.captchaRequired);
       return codeSentAnswer(await app.smsCodes.send({ phone, purpose: SmsPurpose.apply, ip: request.ip }), reply);
     },
     checkedHere,
@@ -86,7 +87,7 @@ export async function homeApplyRoutes(app: FastifyInstance, { db, credentialLimi
     const verified = await app.smsCodes.verify({ phone, purpose: SmsPurpose.apply, code });
     if (!verified.ok) {
       await app.credentialGuard.failure(phone, request.ip);
-      throw new HttpError(400, verified.msg);
+      throw refuse("invalid", verified.msg);
     }
     await app.credentialGuard.success(phone, request.ip);
   }

@@ -5,7 +5,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createLegalRepository } from "./repository.ts";
 
 /** 用户协议, 隐私政策, 版权声明: the version in force, or the one a member accepted (`version`). */
@@ -14,7 +14,7 @@ async function legalRoutes(app: FastifyInstance, { db, now = () => new Date() }:
   contractRoute(app, legalCalls.document, async (request) => {
     const { key, version } = request.query;
     const document = await repository.find(key, version, now());
-    if (!document) throw new HttpError(404, "文档不存在");
+    if (!document) throw refuse("not_found", "文档不存在");
     return ok({
       key: document.key,
       title: document.title,

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream } from "node:stream/web";
 import { mediaMimeTypes, mediaPaths, parseMediaUrl } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { createStorageClient, type StorageClient } from "../upload/storage-client.ts";
 import { mediaObjectKey } from "./render-picture.ts";
@@ -27,11 +27,11 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
   app.get(`${mediaPaths.image}/*`, { config: { httpFailureStatus: true } }, async (request, reply) => {
     const address = request.url.split("?")[0] ?? "";
     const variant = parseMediaUrl(address);
-    if (!variant) throw new HttpError(404, "图片不存在");
+    if (!variant) throw refuse("not_found", "图片不存在");
     const key = mediaObjectKey(address);
     const etag = request.headers["if-none-match"];
     const object = await storageClient.get(key);
-    if (!object?.body) throw new HttpError(404, "图片不存在");
+    if (!object?.body) throw refuse("not_found", "图片不存在");
     const storedEtag = object.headers.get("etag");
     reply.header("Cache-Control", CACHE_FOREVER);
     reply.header("X-Content-Type-Options", "nosniff");

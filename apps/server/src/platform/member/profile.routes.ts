@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import { maskedPhone } from "./masked-phone.ts";
 import { createMemberRepository } from "./member.repository.ts";
@@ -45,7 +45,7 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
 
   async function view(memberId: number) {
     const member = await members.findById(memberId);
-    if (!member) throw new HttpError(404, "账号不存在");
+    if (!member) throw refuse("not_found", "账号不存在");
     return {
       realName: member.realName,
       phoneMasked: maskedPhone(member.phone),
@@ -60,11 +60,11 @@ export async function profileRoutes(app: FastifyInstance, { db, files, now = () 
   contractRoute(app, profileCalls.updateProfile, async (request) => {
     const { member } = authOf(request);
     const { realName, email, avatarResourceId } = request.body;
-    if (realName !== member.realName && (await nameLocked(db, member.id))) throw new HttpError(400, profileMessages.nameLocked);
+    if (realName !== member.realName && (await nameLocked(db, member.id))) throw refuse("state", profileMessages.nameLocked);
     let avatar: string | undefined;
     if (avatarResourceId !== undefined) {
       const image = (await files.ownImages(member.id, [avatarResourceId])).get(avatarResourceId);
-      if (!image || !AVATAR_EXTENSIONS.test(image.fileName)) throw new HttpError(400, profileMessages.avatar);
+      if (!image || !AVATAR_EXTENSIONS.test(image.fileName)) throw refuse("invalid", profileMessages.avatar);
       avatar = files.publicLink(image);
     }
     const change: ProfileChange = { memberId: member.id, realName, ...(avatar ? { avatar } : {}) };

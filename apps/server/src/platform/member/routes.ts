@@ -7,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { captchaAssistMessages } from "../captcha/captcha.messages.ts";
 import type { CredentialKind } from "../login-site/credential-guard.ts";
 import { codeSentAnswer } from "../sms/code-sent-answer.ts";
@@ -53,7 +54,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     const result = await attempt();
     if (result === null) {
       await app.credentialGuard.failure(phone, request.ip);
-      throw new HttpError(400, wrong);
+      throw refuse("invalid", wrong);
     }
     await app.credentialGuard.success(phone, request.ip);
     return result;
@@ -70,7 +71,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     // The right password of a frozen member, or the old one of a member whose password the platform
     // reset, opens nothing; they read why (back office 会员管理).
     const refusal = passwordLoginRefusalOf(matched.member, matched.passwordReset);
-    if (refusal) throw new HttpError(403, refusal);
+    if (refusal) throw refuse("permission", refusal);
     return { input, found: matched.member };
   }
 
@@ -92,7 +93,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       const input = request.body;
       const { found } = await checkCredentials(request, input);
       if (input.businessId !== undefined && !(await members.findMembership(found.id, input.businessId))) {
-        throw new HttpError(403, "无权以该企业身份操作");
+        throw refuse("permission", "无权以该企业身份操作");
       }
       const issued = await app.sessions.createSession(found.id, input.businessId ?? null, { userAgent: request.headers["user-agent"], ipAddress: request.ip });
       request.log.info({ memberId: found.id, sessionId: issued.sessionId }, "member logged in");
@@ -151,7 +152,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
   contractRoute(app, memberCalls.switchBusinessToken, async (request) => {
     const { businessId } = request.query;
     const issued = await app.sessions.switchBusiness(authOf(request).session, businessId);
-    if (!issued || issued.businessId === null) throw new HttpError(403, "无权以该企业身份操作");
+    if (!issued || issued.businessId === null) throw refuse("permission", "无权以该企业身份操作");
     return ok({ token: issued.token, businessId: issued.businessId }, "切换成功");
   });
 
@@ -208,7 +209,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       const auth = authOf(request);
       const input = request.body;
       // No old password works after a reset by the platform: 设置登录密码 (a code to the member's phone) sets the new one.
-      if (auth.member.passwordResetAt) throw new HttpError(400, passwordResetInAccount);
+      if (auth.member.passwordResetAt) throw refuse("invalid", passwordResetInAccount);
       await underThrottle(request, auth.member.phone, ownPassword(input.oldPassword, auth.member.passwordHash), "原密码错误");
       await members.updatePassword(auth.member.id, input.newPassword);
       // Everyone else holding the old credentials is logged out; this session stays.
@@ -220,7 +221,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
 
   async function setPayPassword(request: FastifyRequest, { payPassword, password }: { payPassword: string; password: string }) {
     const auth = authOf(request);
-    if (auth.member.passwordResetAt) throw new HttpError(400, passwordResetInAccount);
+    if (auth.member.passwordResetAt) throw refuse("invalid", passwordResetInAccount);
     await underThrottle(request, auth.member.phone, ownPassword(password, auth.member.passwordHash), "登录密码错误");
     await members.updatePayPassword(auth.member.id, payPassword);
     return ok(null, "支付密码设置成功");
@@ -246,7 +247,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
     async (request, reply) => {
       const { phone } = request.query;
       const { templateId, proof } = request.body;
-      if (!(await app.captchas.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
+      if (!(await app.captchas.spendProof(proof, phone))) throw refuse("invalid", smsMessages.captchaRequired);
       return codeSentAnswer(await app.smsCodes.send({ phone, purpose: templateId, ip: request.ip }), reply);
     },
     limited,
@@ -265,7 +266,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
         // The SMS alternative to the puzzle: the code goes to the member's own phone, within its budget.
         const assisted = await app.captchas.assist({ address: request.ip, phone: member.phone });
         if (!assisted.ok) throw new HttpError(assisted.refusal === "bad_phone" ? 400 : 429, captchaAssistMessages[assisted.refusal]);
-      } else if (!(await app.captchas.spendProof(proof, member.phone))) throw new HttpError(400, smsMessages.captchaRequired);
+      } else if (!(await app.captchas.spendProof(proof, member.phone))) throw refuse("invalid", smsMessages.captchaRequired);
       return codeSentAnswer(await app.smsCodes.send({ phone: member.phone, purpose: "reset", ip: request.ip }), reply);
     },
     limited,
@@ -283,7 +284,7 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       const verified = await app.smsCodes.verify({ phone, purpose: "reset", code });
       if (!verified.ok) {
         await app.credentialGuard.failure(phone, request.ip);
-        throw new HttpError(400, verified.msg);
+        throw refuse("invalid", verified.msg);
       }
       await app.credentialGuard.success(phone, request.ip);
       await members.updatePassword(auth.member.id, newPassword);
@@ -304,11 +305,11 @@ export async function memberRoutes(app: FastifyInstance, { db, credentialLimit, 
       // A wrong code counts like a wrong password, as on the login site.
       if (!verified.ok) {
         await app.credentialGuard.failure(input.phone, request.ip);
-        throw new HttpError(400, verified.msg);
+        throw refuse("invalid", verified.msg);
       }
       const found = await members.findByPhone(input.phone);
       // A reset code is only delivered to registered phones, so a verified code implies a member.
-      if (!found) throw new HttpError(400, "验证码错误或已过期，请重新获取");
+      if (!found) throw refuse("invalid", "验证码错误或已过期，请重新获取");
       await members.updatePassword(found.id, input.newPassword);
       await app.sessions.revokeOtherSessions(found.id, null, RevokeReason.password);
       await app.credentialGuard.success(input.phone, request.ip);

@@ -4,8 +4,8 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 
 // First match wins: Edge, Opera and WeChat say "Chrome" and "Safari" too, Chrome says "Safari".
 const browsers: readonly [RegExp, string][] = [
@@ -74,9 +74,9 @@ async function signInRoutes(app: FastifyInstance) {
   contractRoute(app, memberCalls.endSignIn, async (request) => {
     const auth = authOf(request);
     // This device logs out through 退出登录, which also clears the portal's cookies.
-    if (request.params.id === auth.session.sessionId) throw new HttpError(400, "当前设备请使用“退出登录”");
+    if (request.params.id === auth.session.sessionId) throw refuse("invalid", "当前设备请使用“退出登录”");
     // Another member's sign-in answers as one that does not exist.
-    if (!(await app.sessions.endOwnSession(auth.member.id, request.params.id))) throw new HttpError(404, "登录记录不存在或已退出");
+    if (!(await app.sessions.endOwnSession(auth.member.id, request.params.id))) throw refuse("not_found", "登录记录不存在或已退出");
     return ok(null, "该设备已退出登录");
   });
 }

@@ -5,8 +5,8 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { okIfFound } from "../../http/ok-if-found.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createNoticeRepository } from "./repository.ts";
 
 /** The notice calls: a member's notices with their own read state, and public announcements. */
@@ -27,7 +27,7 @@ async function noticeRoutes(app: FastifyInstance, { db }: { db: Database }) {
 
   contractRoute(app, noticeCalls.clickRead, async (request) => {
     const memberId = authOf(request).member.id;
-    if (!(await repository.exists(memberId, request.params.id))) throw new HttpError(404, "消息不存在");
+    if (!(await repository.exists(memberId, request.params.id))) throw refuse("not_found", "消息不存在");
     return ok(await repository.markRead(memberId, request.params.id));
   });
 

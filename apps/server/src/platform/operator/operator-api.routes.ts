@@ -6,6 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { sharedReads } from "../../runtime/shared-read.ts";
 import type { FieldCipher } from "../../security/field-cipher.ts";
 import { hashPassword, verifyPassword } from "../member/password.ts";
@@ -117,7 +118,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
       if (found?.session.stage !== "full" || found.operator.disabledAt) throw new HttpError(401, operatorMessages.loggedOut);
       if (permission && !operatorMay(found.operator.role, permission)) {
         await audit(request, found.operator.id, "access.denied", { detail: { permission, url: request.url.slice(0, 200) } });
-        throw new HttpError(403, operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
+        throw refuse("permission", operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
       }
       sessions.set(request, found);
     };
@@ -151,7 +152,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     if (!operator.passwordHash || !(await verifyPassword(password, operator.passwordHash))) {
       await throttle.passwordFailed(operator.username, request.ip);
       await audit(request, operator.id, refusal.action);
-      throw new HttpError(400, refusal.message);
+      throw refuse("invalid", refusal.message);
     }
     await throttle.passwordPassed(operator.username, request.ip);
   };
@@ -189,11 +190,11 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     await throttle.passwordPassed(username, request.ip);
     if (operator.disabledAt) {
       await audit(request, operator.id, "login.disabled");
-      throw new HttpError(403, operatorMessages.disabled);
+      throw refuse("permission", operatorMessages.disabled);
     }
     if (!operator.totpSecretCipher) {
       await audit(request, operator.id, "login.not-enrolled");
-      throw new HttpError(403, operatorMessages.notEnrolled);
+      throw refuse("permission", operatorMessages.notEnrolled);
     }
     const session = await repo.openSession(operator.id, "password");
     await audit(request, operator.id, "login.password");
@@ -218,7 +219,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
           throw new HttpError(401, operatorMessages.tooManyCodes);
         }
         // 400, not 401: the half session stands, only the code was wrong (401 means the session is gone).
-        throw new HttpError(400, operatorMessages.code);
+        throw refuse("invalid", operatorMessages.code);
       }
       await throttle.codePassed(operator.id, request.ip);
       // A new session id once both factors are in: the half session's id is worth nothing afterwards.
@@ -262,13 +263,13 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     let passwordHash: string | null = null;
     if (operator.passwordHash === null) {
       const refusal = operatorPasswordRefusal(password);
-      if (refusal) throw new HttpError(400, refusal);
-      if (password !== passwordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
+      if (refusal) throw refuse("invalid", refusal);
+      if (password !== passwordAgain) throw refuse("invalid", operatorMessages.passwordMismatch);
       passwordHash = await hashOperatorPassword(password);
     } else await checkKeptPassword(request, reply, operator, password, { action: "enrol.failed", message: operatorMessages.credentials });
     const secretBase32 = totpSecrets.open(pendingCipher);
     const step = secretBase32 ? acceptedTotpStep(secretBase32, code, null, now()) : null;
-    if (step === null) throw new HttpError(400, operatorMessages.code);
+    if (step === null) throw refuse("invalid", operatorMessages.code);
     const bound = await repo.completeEnrolment({ enrolmentId: enrolment.id, operatorId: operator.id, secretCipher: pendingCipher, step, passwordHash });
     if (!bound) throw new HttpError(410, operatorMessages.enrolGone);
     await audit(request, operator.id, "totp.enrolled");
@@ -308,10 +309,10 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     const { currentPassword, newPassword, newPasswordAgain, code } = request.body;
     await checkKeptPassword(request, reply, operator, currentPassword, { action: "password.failed", message: operatorMessages.currentPassword });
     const refusal = operatorPasswordRefusal(newPassword);
-    if (refusal) throw new HttpError(400, refusal);
-    if (newPassword !== newPasswordAgain) throw new HttpError(400, operatorMessages.passwordMismatch);
-    if (newPassword === currentPassword) throw new HttpError(400, operatorMessages.samePassword);
-    if (!(await spendCode(request, operator, code))) throw new HttpError(400, operatorMessages.code);
+    if (refusal) throw refuse("invalid", refusal);
+    if (newPassword !== newPasswordAgain) throw refuse("invalid", operatorMessages.passwordMismatch);
+    if (newPassword === currentPassword) throw refuse("invalid", operatorMessages.samePassword);
+    if (!(await spendCode(request, operator, code))) throw refuse("invalid", operatorMessages.code);
     await repo.changePassword(operator.id, await hashOperatorPassword(newPassword), session.id);
     await audit(request, operator.id, "password.changed");
     return ok(null, operatorMessages.passwordChanged);
@@ -351,10 +352,10 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   async function mayReview(request: FastifyRequest, kind: string) {
     const { operator } = sessionFor(request);
     const permission = review.permissionOf(kind);
-    if (!permission) throw new HttpError(404, operatorMessages.missing);
+    if (!permission) throw refuse("not_found", operatorMessages.missing);
     if (!operatorMay(operator.role, permission)) {
       await audit(request, operator.id, "access.denied", { detail: { permission, url: request.url.slice(0, 200) } });
-      throw new HttpError(403, operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
+      throw refuse("permission", operatorMessages.forbidden(OPERATOR_PERMISSIONS[permission]));
     }
     return operator;
   }
@@ -363,7 +364,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     const { kind, id } = request.params;
     await mayReview(request, kind);
     const subject = await review.subject(kind, id);
-    if (!subject) throw new HttpError(404, operatorMessages.missing);
+    if (!subject) throw refuse("not_found", operatorMessages.missing);
     return ok({
       kind: subject.kind,
       id: subject.id,
@@ -383,18 +384,18 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     const { kind, id } = request.params;
     const operator = await mayReview(request, kind);
     const subject = await review.subject(kind, id);
-    if (!subject) throw new HttpError(404, operatorMessages.missing);
+    if (!subject) throw refuse("not_found", operatorMessages.missing);
     const { decision, reason = "" } = request.body;
-    if (decision === "reject" && !reason) throw new HttpError(400, operatorMessages.reasonRequired);
+    if (decision === "reject" && !reason) throw refuse("invalid", operatorMessages.reasonRequired);
     let decided: boolean | { refused: string };
     try {
       decided = await review.decide(kind, id, operator.id, decision === "approve" ? { approve: true } : { approve: false, reason });
     } catch (error) {
       request.log.error({ err: error }, "review decision failed");
-      throw new HttpError(409, operatorMessages.failed);
+      throw refuse("conflict", operatorMessages.failed);
     }
-    if (!decided) throw new HttpError(409, operatorMessages.decided);
-    if (typeof decided === "object") throw new HttpError(409, decided.refused);
+    if (!decided) throw refuse("conflict", operatorMessages.decided);
+    if (typeof decided === "object") throw refuse("conflict", decided.refused);
     await audit(request, operator.id, decision === "approve" ? "review.approve" : "review.reject", {
       subjectKind: kind,
       subjectId: id,
@@ -416,7 +417,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     const { operator } = sessionFor(request);
     const { step, note = "" } = request.body;
     const moved = await fulfilment.step(request.params.id, step, operator.id, note);
-    if (!moved.ok) throw new HttpError(409, operatorMessages.stepStale);
+    if (!moved.ok) throw refuse("conflict", operatorMessages.stepStale);
     await audit(request, operator.id, `order.${step}`, {
       subjectKind: "order",
       subjectId: request.params.id,
@@ -465,7 +466,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
     try {
       return await run();
     } catch (error) {
-      if (error instanceof OperatorAccountError) throw new HttpError(400, error.shown);
+      if (error instanceof OperatorAccountError) throw refuse("invalid", error.shown);
       throw error;
     }
   }
@@ -495,7 +496,7 @@ export async function operatorApiRoutes(app: FastifyInstance, options: OperatorA
   route("staffReissue", async (request) => issued(await accountChange(() => accounts.reissue(request.params.username, {}, actorOf(request)))));
   route("sessionRevoke", async (request) => {
     const ended = await accounts.endSession(request.params.id, actorOf(request));
-    if (!ended) throw new HttpError(400, "该会话已结束");
+    if (!ended) throw refuse("state", "该会话已结束");
     return ok(null, "会话已结束");
   });
 

@@ -62,9 +62,9 @@ describe("the certification gate", () => {
   describe.each(["uncertified", "pending", "rejected"] as const)("while the business is %s", (state) => {
     beforeAll(() => setState(state));
 
-    it.each(gated)("refuses %s (403, with what and why, and the reason to certify)", async (_name, call, input, action) => {
+    it.each(gated)("refuses %s (403, with what and why, the reason to certify and the kind)", async (_name, call, input, action) => {
       const refused = (await t.app.inject({ method: call.method as "POST", url: call.path, headers: founder.headers, payload: input })).json();
-      expect(refused).toEqual({ code: 403, msg: why[state](action), data: null, success: false, reason: "certification_required" });
+      expect(refused).toEqual({ code: 403, msg: why[state](action), data: null, success: false, reason: "certification_required", refusal: "certification" });
     });
   });
 

@@ -8,6 +8,7 @@ import { formatDateTime, maskPhone } from "../../http/format.ts";
 import { districtName } from "../../http/regions.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { type Refusal, refuse } from "../../runtime/refusal.ts";
 import { businessHolding, foundBusiness } from "./business-founding.ts";
 import { INVITATION_TTL_MS, queueInvitationText, refuseGrant } from "./invitation-rules.ts";
 import { createJoinRequestRecords } from "./join-requests.ts";
@@ -23,7 +24,7 @@ interface CompanyJoinRoutesOptions {
 /** The member and the business a business call acts for (requireBusiness guarantees both). */
 function actingFor(request: FastifyRequest) {
   const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  if (!auth.business) throw refuse("permission", "请先选择企业");
   return { member: auth.member, business: auth.business };
 }
 
@@ -33,7 +34,7 @@ const named = (message: string, name: string) => message.replace("{name}", name)
 /** A credit code by GB 32100, refused (400) with the rule's message. */
 function checkedCreditCode(value: string): string {
   const checked = validateCreditCode(value);
-  if (!checked.ok) throw new HttpError(400, messageOf(checked));
+  if (!checked.ok) throw refuse("invalid", messageOf(checked));
   return checked.value;
 }
 
@@ -42,10 +43,10 @@ function checkedCreditCode(value: string): string {
  * else may ask its administrators to be invited (the reason `business_registered`). Neither learns
  * who its members are.
  */
-function registeredElsewhere(existing: { name: string; founderIsMember: boolean }): HttpError {
+function registeredElsewhere(existing: { name: string; founderIsMember: boolean }): Refusal {
   return existing.founderIsMember
-    ? new HttpError(409, named(m.alreadyMember, existing.name))
-    : new HttpError(409, named(m.registered, existing.name), REFUSAL_REASONS.businessRegistered);
+    ? refuse("conflict", named(m.alreadyMember, existing.name))
+    : refuse("conflict", named(m.registered, existing.name), REFUSAL_REASONS.businessRegistered);
 }
 
 /**
@@ -62,7 +63,7 @@ export async function companyJoinRoutes(app: FastifyInstance, { db, portalHome, 
     const { name, legalRepresentative, regionCode, companyType } = request.body;
     const creditCode = checkedCreditCode(request.body.creditCode);
     const region = districtName(regionCode);
-    if (region === null) throw new HttpError(400, m.region);
+    if (region === null) throw refuse("invalid", m.region);
     // Said before any write; the founding's own insert still decides between two at once.
     const holder = await businessHolding(db, creditCode, auth.member.id);
     if (holder) throw registeredElsewhere(holder);
@@ -73,7 +74,7 @@ export async function companyJoinRoutes(app: FastifyInstance, { db, portalHome, 
     );
     if (!founded.ok) {
       if (founded.existing) throw registeredElsewhere(founded.existing);
-      throw new HttpError(409, named(m.registered, name), REFUSAL_REASONS.businessRegistered);
+      throw refuse("conflict", named(m.registered, name), REFUSAL_REASONS.businessRegistered);
     }
     request.log.info({ memberId: auth.member.id, businessId: founded.businessId }, "business founded");
     return ok({ businessId: founded.businessId, businessName: name, token: founded.bound.token }, named(m.created, name));
@@ -83,13 +84,13 @@ export async function companyJoinRoutes(app: FastifyInstance, { db, portalHome, 
     const { member } = authOf(request);
     const creditCode = checkedCreditCode(request.body.creditCode);
     const business = await businessHolding(db, creditCode, member.id);
-    if (!business) throw new HttpError(404, m.unknown);
+    if (!business) throw refuse("not_found", m.unknown);
     const refusal = joinRequestRefusal({ ...(await joinRequests.factsFor(member, business.id)), now: now() });
     if (refusal)
       throw new HttpError(refusal.code === "join-request.too-many" || refusal.code === "join-request.declined-recently" ? 429 : 409, refusal.message);
     const created = await joinRequests.create({ businessId: business.id, businessName: business.name, member, message: request.body.message });
     // Two requests at once: the second finds the first's open request.
-    if (!created) throw new HttpError(409, m["join-request.open"]);
+    if (!created) throw refuse("conflict", m["join-request.open"]);
     return ok({ businessName: business.name }, named(m.sent, business.name));
   });
 
@@ -117,14 +118,14 @@ export async function companyJoinRoutes(app: FastifyInstance, { db, portalHome, 
     const { member, business } = actingFor(request);
     const { id, accept, roleIds } = request.body;
     const pending = await joinRequests.pending(business.businessId, id);
-    if (!pending) throw new HttpError(404, m.gone);
+    if (!pending) throw refuse("not_found", m.gone);
     if (!accept) {
-      if (!(await joinRequests.decline(business.businessId, business.businessName, id, member.id))) throw new HttpError(404, m.gone);
+      if (!(await joinRequests.decline(business.businessId, business.businessName, id, member.id))) throw refuse("not_found", m.gone);
       return ok(null, m.declined);
     }
-    if (await organisation.isMemberPhone(business.businessId, pending.phone)) throw new HttpError(400, ORGANISATION_MESSAGES.alreadyMember);
+    if (await organisation.isMemberPhone(business.businessId, pending.phone)) throw refuse("state", ORGANISATION_MESSAGES.alreadyMember);
     const roles = await organisation.rolesOf(business.businessId, [...new Set(roleIds)]);
-    if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    if (roles.length !== new Set(roleIds).size) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
     // Inviting is granting, as an invitation by phone: the requester is not a member yet.
     await refuseGrant(app.permissionGuard, member.id, business.businessId, null, roles, false);
     const accepted = await joinRequests.accept(business.businessId, id, {
@@ -136,8 +137,8 @@ export async function companyJoinRoutes(app: FastifyInstance, { db, portalHome, 
       inviterName: member.realName,
       expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
     });
-    if (accepted === "gone") throw new HttpError(404, m.gone);
-    if (accepted === "duplicate") throw new HttpError(400, ORGANISATION_MESSAGES.duplicateInvitation);
+    if (accepted === "gone") throw refuse("not_found", m.gone);
+    if (accepted === "duplicate") throw refuse("state", ORGANISATION_MESSAGES.duplicateInvitation);
     await queueInvitationText(
       db,
       request.log,

@@ -141,7 +141,13 @@ describe("创建企业", () => {
 
   it("tells a member of that business to switch to it instead", async () => {
     const body = (await call(organisationCalls.createBusiness, zhang, founding(HONGYUAN_CODE))).json() as { code: number; msg: string; reason?: string };
-    expect(body).toEqual({ code: 409, msg: `您已是「${HONGYUAN_NAME}」的成员，可在页头的企业切换中选择该企业`, data: null, success: false });
+    expect(body).toEqual({
+      code: 409,
+      msg: `您已是「${HONGYUAN_NAME}」的成员，可在页头的企业切换中选择该企业`,
+      data: null,
+      success: false,
+      refusal: "conflict",
+    });
   });
 
   it("two members founding one company at once make one business: the other is answered 409, never 500", async () => {

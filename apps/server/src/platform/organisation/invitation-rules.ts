@@ -1,7 +1,7 @@
 import { grantRefusal, ORGANISATION_MESSAGES } from "@cidp/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { composeSms } from "../sms/compose-sms.ts";
 import { SmsNotice } from "../sms/sms.constants.ts";
 import { queueSmsNotice } from "../sms/sms-notice-job.ts";
@@ -33,10 +33,10 @@ export async function refuseGrant(
     granterPermissions: granter.permissions,
     permissions: roles.flatMap((r) => r.permissions),
   });
-  if (refusal === "self") throw new HttpError(403, ORGANISATION_MESSAGES.self);
-  if (refusal === "escalation") throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+  if (refusal === "self") throw refuse("permission", ORGANISATION_MESSAGES.self);
+  if (refusal === "escalation") throw refuse("permission", ORGANISATION_MESSAGES.escalation);
   const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
-  if ((makesAdmin || targetIsAdmin) && !granter.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+  if ((makesAdmin || targetIsAdmin) && !granter.isAdmin) throw refuse("permission", ORGANISATION_MESSAGES.escalation);
 }
 
 /**

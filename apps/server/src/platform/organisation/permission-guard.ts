@@ -2,9 +2,8 @@ import { admits, type PermissionRequirement, permissionKeysOf } from "@cidp/api-
 import { type CertifiedAction, certificationRefusal, effectivePermissions, type PermissionKey, permissionRefusal, REFUSAL_REASONS } from "@cidp/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { fail } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { Refusal, refuse } from "../../runtime/refusal.ts";
 import { createOrganisationRepository } from "./repository.ts";
 
 /** What a member may do in a business: administrator or not, their roles, and the keys these give. */
@@ -34,13 +33,13 @@ export interface PermissionGuard {
 
 /**
  * The one certification gate of the services (the domain's rule on the selected business's state,
- * which the session's membership read carries, so the gate costs no query): the refusal as an
- * HttpError, or null when the business may act.
+ * which the session's membership read carries, so the gate costs no query): the refusal, or null
+ * when the business may act.
  */
-function certificationGate(business: { certificationState: string } | null, action: CertifiedAction): HttpError | null {
-  if (!business) return new HttpError(403, "请先选择企业");
+function certificationGate(business: { certificationState: string } | null, action: CertifiedAction): Refusal | null {
+  if (!business) return refuse("permission", "请先选择企业");
   const refusal = certificationRefusal(business.certificationState, action);
-  return refusal ? new HttpError(403, refusal.message, REFUSAL_REASONS.certificationRequired) : null;
+  return refusal ? new Refusal("certification", refusal.message, { reason: REFUSAL_REASONS.certificationRequired, code: refusal.code }) : null;
 }
 
 declare module "fastify" {
@@ -67,19 +66,20 @@ export function registerPermissionGuard(app: FastifyInstance, db: Database): voi
     require(requirement) {
       const keys = permissionKeysOf(requirement);
       if (keys.length === 0) throw new Error("a permission requirement names at least one key");
-      return async (request, reply) => {
+      return async (request) => {
         const auth = authOf(request);
         const business = auth.business;
-        if (!business) return void reply.status(403).send(fail(403, "请先选择企业"));
+        if (!business) throw refuse("permission", "请先选择企业");
         const access = await guard.accessOf(auth.member.id, business.businessId);
         // The refusal names the permission it takes and who gives it (the member's administrator).
-        if (!admits(access.permissions, requirement)) return void reply.status(403).send(fail(403, permissionRefusal(keys)));
+        if (!admits(access.permissions, requirement)) throw refuse("permission", permissionRefusal(keys));
       };
     },
     requireCertified(action) {
-      return async (request, reply) => {
+      return async (request) => {
+        // Thrown, so the error handler answers it like every refusal: the status from its kind.
         const refused = certificationGate(authOf(request).business, action);
-        if (refused) return void reply.status(refused.statusCode).send(fail(refused.statusCode, refused.message, refused.reason));
+        if (refused) throw refused;
       };
     },
     refuseUncertified(request, action) {

@@ -5,8 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime, maskPhone } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { companyJoinRoutes } from "./company-join.routes.ts";
 import { INVITATION_TTL_MS, queueInvitationText, refuseGrant } from "./invitation-rules.ts";
 import { ADMIN_TEMPLATE, createOrganisationRepository, type InvitationRow } from "./repository.ts";
@@ -23,7 +23,7 @@ export interface OrganisationRoutesOptions {
 /** The member and the business a business call acts for (requireBusiness guarantees both). */
 function actingFor(request: FastifyRequest) {
   const auth = authOf(request);
-  if (!auth.business) throw new HttpError(403, "请先选择企业");
+  if (!auth.business) throw refuse("permission", "请先选择企业");
   return { member: auth.member, business: auth.business };
 }
 
@@ -90,18 +90,18 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const input = request.body;
     const access = await permissionGuard.accessOf(member.id, business.businessId);
     // A role manager who is not an administrator defines roles only within what they hold.
-    if (!access.isAdmin && !input.permissions.every((key) => access.permissions.includes(key))) throw new HttpError(403, ORGANISATION_MESSAGES.escalation);
+    if (!access.isAdmin && !input.permissions.every((key) => access.permissions.includes(key))) throw refuse("permission", ORGANISATION_MESSAGES.escalation);
     if (input.id !== undefined) {
       const [existing] = await repository.rolesOf(business.businessId, [input.id]);
-      if (!existing) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
-      if (existing.template !== null) throw new HttpError(400, ORGANISATION_MESSAGES.templateLocked);
+      if (!existing) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
+      if (existing.template !== null) throw refuse("state", ORGANISATION_MESSAGES.templateLocked);
       // A manager may not widen a role they hold themselves (their own escalation by the back door).
-      if (!access.isAdmin && access.roleNames.includes(existing.name)) throw new HttpError(403, ORGANISATION_MESSAGES.self);
+      if (!access.isAdmin && access.roleNames.includes(existing.name)) throw refuse("permission", ORGANISATION_MESSAGES.self);
     }
-    if (templateNames.has(input.name)) throw new HttpError(400, ORGANISATION_MESSAGES.roleNameTaken);
+    if (templateNames.has(input.name)) throw refuse("invalid", ORGANISATION_MESSAGES.roleNameTaken);
     const saved = await repository.saveRole(business.businessId, { id: input.id, name: input.name, permissions: [...new Set(input.permissions)] });
-    if (saved === "taken") throw new HttpError(400, ORGANISATION_MESSAGES.roleNameTaken);
-    if (!saved) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    if (saved === "taken") throw refuse("invalid", ORGANISATION_MESSAGES.roleNameTaken);
+    if (!saved) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
     const listed = (await repository.listRoles(business.businessId)).find((role) => role.id === saved.id);
     return ok(listed as never, "角色已保存");
   });
@@ -109,9 +109,9 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
   contractRoute(app, organisationCalls.deleteRole, async (request) => {
     const { business } = actingFor(request);
     const role = (await repository.listRoles(business.businessId)).find((r) => r.id === request.body.id);
-    if (!role) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
-    if (role.template !== null) throw new HttpError(400, ORGANISATION_MESSAGES.templateLocked);
-    if (role.memberCount > 0) throw new HttpError(400, ORGANISATION_MESSAGES.roleInUse);
+    if (!role) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
+    if (role.template !== null) throw refuse("state", ORGANISATION_MESSAGES.templateLocked);
+    if (role.memberCount > 0) throw refuse("state", ORGANISATION_MESSAGES.roleInUse);
     await repository.deleteRole(role.id);
     return ok(null, "角色已删除");
   });
@@ -120,12 +120,12 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const { member, business } = actingFor(request);
     const { memberId, roleIds } = request.body;
     const target = await repository.accessOf(memberId, business.businessId);
-    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    if (!target.isMember) throw refuse("not_found", ORGANISATION_MESSAGES.memberMissing);
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
-    if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    if (roles.length !== new Set(roleIds).size) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
     const makesAdmin = roles.some((r) => r.template === ADMIN_TEMPLATE);
     await refuseGrant(permissionGuard, member.id, business.businessId, memberId, roles, target.isAdmin);
-    if (target.isAdmin && !makesAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
+    if (target.isAdmin && !makesAdmin && (await repository.adminCount(business.businessId)) <= 1) throw refuse("state", ORGANISATION_MESSAGES.lastAdmin);
     await repository.setMemberRoles(
       business.businessId,
       memberId,
@@ -138,12 +138,12 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
   contractRoute(app, organisationCalls.removeMember, async (request) => {
     const { member, business } = actingFor(request);
     const { memberId } = request.body;
-    if (memberId === member.id) throw new HttpError(400, ORGANISATION_MESSAGES.removeSelf);
+    if (memberId === member.id) throw refuse("invalid", ORGANISATION_MESSAGES.removeSelf);
     const target = await repository.accessOf(memberId, business.businessId);
-    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    if (!target.isMember) throw refuse("not_found", ORGANISATION_MESSAGES.memberMissing);
     const remover = await permissionGuard.accessOf(member.id, business.businessId);
-    if (target.isAdmin && !remover.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.forbidden);
-    if (target.isAdmin && (await repository.adminCount(business.businessId)) <= 1) throw new HttpError(400, ORGANISATION_MESSAGES.lastAdmin);
+    if (target.isAdmin && !remover.isAdmin) throw refuse("permission", ORGANISATION_MESSAGES.forbidden);
+    if (target.isAdmin && (await repository.adminCount(business.businessId)) <= 1) throw refuse("state", ORGANISATION_MESSAGES.lastAdmin);
     await repository.removeMember(business.businessId, memberId);
     // The removed member's sessions acting for this business lose it at their next call (auth re-reads the membership).
     return ok(null, "成员已移除");
@@ -153,10 +153,10 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const { member, business } = actingFor(request);
     const { memberId, keepAdmin } = request.body;
     const me = await repository.accessOf(member.id, business.businessId);
-    if (!me.isAdmin) throw new HttpError(403, ORGANISATION_MESSAGES.forbidden);
-    if (memberId === member.id) throw new HttpError(400, "不能转让给自己");
+    if (!me.isAdmin) throw refuse("permission", ORGANISATION_MESSAGES.forbidden);
+    if (memberId === member.id) throw refuse("invalid", "不能转让给自己");
     const target = await repository.accessOf(memberId, business.businessId);
-    if (!target.isMember) throw new HttpError(404, ORGANISATION_MESSAGES.memberMissing);
+    if (!target.isMember) throw refuse("not_found", ORGANISATION_MESSAGES.memberMissing);
     await repository.transferAdmin(business.businessId, member.id, memberId, keepAdmin);
     return ok(null, keepAdmin ? "已添加管理员" : "管理员已转让");
   });
@@ -164,9 +164,9 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
   contractRoute(app, organisationCalls.invite, async (request) => {
     const { member, business } = actingFor(request);
     const { phone, roleIds } = request.body;
-    if (await repository.isMemberPhone(business.businessId, phone)) throw new HttpError(400, ORGANISATION_MESSAGES.alreadyMember);
+    if (await repository.isMemberPhone(business.businessId, phone)) throw refuse("state", ORGANISATION_MESSAGES.alreadyMember);
     const roles = await repository.rolesOf(business.businessId, [...new Set(roleIds)]);
-    if (roles.length !== new Set(roleIds).size) throw new HttpError(404, ORGANISATION_MESSAGES.roleMissing);
+    if (roles.length !== new Set(roleIds).size) throw refuse("not_found", ORGANISATION_MESSAGES.roleMissing);
     // Inviting is granting: the same rules as setting roles (the invitee is not a member yet).
     await refuseGrant(permissionGuard, member.id, business.businessId, null, roles, false);
     const created = await repository.invite({
@@ -178,10 +178,10 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
       inviterName: member.realName,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     });
-    if (!created) throw new HttpError(400, ORGANISATION_MESSAGES.duplicateInvitation);
+    if (!created) throw refuse("state", ORGANISATION_MESSAGES.duplicateInvitation);
     await queueInvitationText(db, request.log, { id: created.id, phone, inviterName: member.realName, businessName: business.businessName }, portalHome, now());
     const row = await repository.invitation(created.id);
-    if (!row) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    if (!row) throw refuse("not_found", ORGANISATION_MESSAGES.invitationGone);
     return ok(invitationView(row, await roleNamesOf([row]), true), "邀请已发送");
   });
 
@@ -192,7 +192,7 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
 
   contractRoute(app, organisationCalls.revokeInvitation, async (request) => {
     const { business } = actingFor(request);
-    if (!(await repository.revoke(business.businessId, request.body.id))) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    if (!(await repository.revoke(business.businessId, request.body.id))) throw refuse("not_found", ORGANISATION_MESSAGES.invitationGone);
     return ok(null, "邀请已撤回");
   });
 
@@ -206,9 +206,9 @@ export async function organisationRoutes(app: FastifyInstance, { db, portalHome,
     const { id, accept } = request.body;
     const row = await repository.invitation(id);
     // Someone else's invitation answers as if it did not exist for this member.
-    if (!row || row.phone !== member.phone) throw new HttpError(404, ORGANISATION_MESSAGES.invitationGone);
+    if (!row || row.phone !== member.phone) throw refuse("not_found", ORGANISATION_MESSAGES.invitationGone);
     const answered = await repository.answer(id, member.phone, member.id, accept);
-    if (!answered) throw new HttpError(400, ORGANISATION_MESSAGES.invitationGone);
+    if (!answered) throw refuse("state", ORGANISATION_MESSAGES.invitationGone);
     return ok(
       { businessId: answered.businessId, status: accept ? ("accepted" as const) : ("declined" as const) },
       accept ? `已加入「${row.businessName}」` : "已拒绝邀请",

@@ -5,8 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { verifyPassword } from "../member/password.ts";
 import type { StoredFiles } from "../upload/stored-files.ts";
 import { createAccountDataRecords } from "./account-data-records.ts";
@@ -71,12 +71,12 @@ export async function privacyRoutes(app: FastifyInstance, { db, files, now = () 
     await app.credentialGuard.enter(member.phone, request.ip, { kind: "other" });
     if (!(await verifyPassword(request.body.password, member.passwordHash))) {
       await app.credentialGuard.failure(member.phone, request.ip);
-      throw new HttpError(400, privacyMessages.wrongPassword);
+      throw refuse("invalid", privacyMessages.wrongPassword);
     }
     await app.credentialGuard.success(member.phone, request.ip);
-    if (await privacy.pendingDeletion(member.id)) throw new HttpError(400, privacyMessages.alreadyRequested);
+    if (await privacy.pendingDeletion(member.id)) throw refuse("state", privacyMessages.alreadyRequested);
     const sole = await privacy.soleAdministration(member.id);
-    if (sole) throw new HttpError(400, privacyMessages.soleAdmin.replace("{business}", sole));
+    if (sole) throw refuse("state", privacyMessages.soleAdmin.replace("{business}", sole));
     const requestedAt = now();
     await privacy.requestDeletion(member.id, requestedAt, new Date(requestedAt.getTime() + DELETION_COOLING_OFF_DAYS * DAY_MS));
     return ok(await pendingDeletion(member.id), `注销申请已提交，将于${DELETION_COOLING_OFF_DAYS}天后生效，期间可随时撤销`);
@@ -84,7 +84,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, files, now = () 
 
   contractRoute(app, privacyCalls.cancelDeletion, async (request) => {
     const { member } = authOf(request);
-    if (!(await privacy.cancelDeletion(member.id))) throw new HttpError(400, privacyMessages.noRequest);
+    if (!(await privacy.cancelDeletion(member.id))) throw refuse("state", privacyMessages.noRequest);
     return ok(null, "已撤销注销申请");
   });
 }

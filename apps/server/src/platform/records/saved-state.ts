@@ -1,4 +1,4 @@
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 
 type Step = "edit" | "submit";
 
@@ -16,12 +16,12 @@ export function savedState<S extends string>(
   let state = draft;
   if (stored !== null) {
     const edited = transition(stored, "edit");
-    if (!edited.ok) throw new HttpError(400, refusals.edit);
+    if (!edited.ok) throw refuse("state", refusals.edit);
     state = edited.value;
   }
   if (submit) {
     const submitted = transition(state, "submit");
-    if (!submitted.ok) throw new HttpError(400, refusals.submit);
+    if (!submitted.ok) throw refuse("state", refusals.submit);
     state = submitted.value;
   }
   return state;

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 
 /** A table whose rows move through a domain machine: an id to find the row, a state to guard the write. */
 export type StatefulTable = PgTable & { id: AnyPgColumn; state: AnyPgColumn };
@@ -232,6 +232,6 @@ export async function lockOwnRow<T extends StatefulTable>(
   missing: string,
 ): Promise<RowOf<T>> {
   const row = await lockRow(tx, table, id);
-  if (!row || !isOwn(row)) throw new HttpError(404, missing);
+  if (!row || !isOwn(row)) throw refuse("not_found", missing);
   return row;
 }

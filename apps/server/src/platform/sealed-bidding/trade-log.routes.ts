@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { operatorAudit } from "../operator/schema.ts";
 import type { StaffRouteKit } from "../operator/staff-route-kit.ts";
 import { activityLogCsv, activityLogPdf } from "./activity-log-files.ts";
@@ -18,7 +18,7 @@ export function tradeLogRoutes({ route, actorOf, db, now }: StaffRouteKit, sourc
   async function lookUp(request: FastifyRequest, number: string, action: "trade-log.read" | "trade-log.exported", format?: string): Promise<TradeLog> {
     const source = sources.find((s) => number.startsWith(s.prefix));
     const log = source ? await source.find(number) : null;
-    if (!log) throw new HttpError(404, NOT_FOUND);
+    if (!log) throw refuse("not_found", NOT_FOUND);
     const { operatorId, ip } = actorOf(request);
     await db.insert(operatorAudit).values({
       operatorId,

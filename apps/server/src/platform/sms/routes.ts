@@ -2,7 +2,8 @@ import { loginCalls, phoneSchema, platformPaths, smsPurposeSchema } from "@cidp/
 import type { FastifyInstance } from "fastify";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { bodyFields, HttpError } from "../../http/validate.ts";
+import { bodyFields } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { CaptchaService } from "../captcha/captcha.service.ts";
 import { KNOWN_DEVICE_COOKIE, type KnownDevices } from "../known-devices/known-devices.ts";
 import { codeSentAnswer } from "./code-sent-answer.ts";
@@ -41,9 +42,9 @@ export async function smsRoutes(app: FastifyInstance, { sms, captcha, knownDevic
       const { phone, proof } = data;
       const purpose = smsPurposeSchema.optional().safeParse(data.purpose);
       if (typeof phone !== "string" || phone.length > 20 || typeof proof !== "string" || proof.length > 100 || !purpose.success)
-        throw new HttpError(400, smsMessages.badRequest);
-      if (!phoneSchema.safeParse(phone).success) throw new HttpError(400, smsMessages.badPhone);
-      if (!(await captcha.spendProof(proof, phone))) throw new HttpError(400, smsMessages.captchaRequired);
+        throw refuse("invalid", smsMessages.badRequest);
+      if (!phoneSchema.safeParse(phone).success) throw refuse("invalid", smsMessages.badPhone);
+      if (!(await captcha.spendProof(proof, phone))) throw refuse("invalid", smsMessages.captchaRequired);
       const knownDevice = knownDevices.knows(request.cookies[KNOWN_DEVICE_COOKIE], phone);
       return codeSentAnswer(await sms.send({ phone, purpose: purpose.data ?? SmsPurpose.login, ip: request.ip, knownDevice }), reply);
     },

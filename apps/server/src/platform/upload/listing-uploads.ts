@@ -1,5 +1,5 @@
 import { messageOf, validateUploadFile } from "@cidp/domain";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { StoredFiles } from "./stored-files.ts";
 
 /** One kind of file a listing's form attaches: the ids sent, the extensions allowed, and the refusal when one is not the member's. */
@@ -22,11 +22,11 @@ export async function checkedListingUploads(files: StoredFiles, memberId: number
     files.ownFiles(memberId, photoIds, photos.extensions),
     files.ownFiles(memberId, documentIds, documents.extensions),
   ]);
-  if (images.size !== photoIds.length) throw new HttpError(400, photos.refusal);
-  if (documentFiles.size !== documentIds.length) throw new HttpError(400, documents.refusal);
+  if (images.size !== photoIds.length) throw refuse("invalid", photos.refusal);
+  if (documentFiles.size !== documentIds.length) throw refuse("invalid", documents.refusal);
   for (const file of [...images.values(), ...documentFiles.values()]) {
     const checked = validateUploadFile({ name: file.fileName, size: file.size }, { accept: [...photos.extensions, ...documents.extensions], maxSizeMb });
-    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+    if (!checked.ok) throw refuse("invalid", `${file.fileName}：${messageOf(checked)}`);
   }
   return { photoIds, images, documents: documentIds.map((id) => ({ uploadId: id, name: documentFiles.get(id)?.fileName ?? "" })) };
 }

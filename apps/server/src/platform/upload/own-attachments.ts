@@ -1,5 +1,5 @@
 import { messageOf, validateUploadFile } from "@cidp/domain";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { StoredFiles, StoredImage } from "./stored-files.ts";
 
 /** What a trade document may be: a PDF or a scan (spec §5 upload rules, as the portal's upload fields say). */
@@ -15,10 +15,10 @@ export const TRADE_DOCUMENT_MAX_MB = 20;
 export async function ownAttachments(files: StoredFiles, memberId: number, ids: readonly number[], label: string): Promise<StoredImage[]> {
   const unique = [...new Set(ids)];
   const found = await files.ownFiles(memberId, unique, TRADE_DOCUMENT_EXTENSIONS);
-  if (found.size !== unique.length) throw new HttpError(400, `${label}无效，请重新上传`);
+  if (found.size !== unique.length) throw refuse("invalid", `${label}无效，请重新上传`);
   for (const file of found.values()) {
     const checked = validateUploadFile({ name: file.fileName, size: file.size }, { accept: [...TRADE_DOCUMENT_EXTENSIONS], maxSizeMb: TRADE_DOCUMENT_MAX_MB });
-    if (!checked.ok) throw new HttpError(400, `${file.fileName}：${messageOf(checked)}`);
+    if (!checked.ok) throw refuse("invalid", `${file.fileName}：${messageOf(checked)}`);
   }
   return unique.map((id) => found.get(id)).filter((file): file is StoredImage => file !== undefined);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { type CredentialIssuer, createCredentialIssuer } from "../object-store/credential-issuer.ts";
 import type { ObjectStoreConfig } from "../object-store/object-store.config.ts";
 import { type ContentCheck, normalizeEtag, verifyStoredContent } from "./content-verification.ts";
@@ -148,7 +148,7 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload-quota:${owner.member}`}))`);
       const locked = createUploadRepository(tx);
       const held = await locked.bytesHeldBy(owner);
-      if (held + file.size > quotaMb * MIB) throw new HttpError(400, uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
+      if (held + file.size > quotaMb * MIB) throw refuse("limit", uploadMessages.quota(Math.ceil(held / MIB), quotaMb));
       return locked.createPending(owner, values);
     });
   }
@@ -179,14 +179,14 @@ export function createResourceUploads(options: ResourceUploadsOptions) {
      */
     async confirm(owner: ResourceOwner, id: number): Promise<UploadResource> {
       const resource = await repository.findById(id);
-      if (!resource || !isOwnedBy(resource, owner)) throw new HttpError(404, uploadMessages.notFound);
-      if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
+      if (!resource || !isOwnedBy(resource, owner)) throw refuse("not_found", uploadMessages.notFound);
+      if (resource.status === ResourceStatus.failed) throw refuse("invalid", uploadMessages.verifyFailed);
       if (resource.status === ResourceStatus.complete) return resource;
       const check = await verify(resource);
       if (!check.ok) {
-        if (check.reason === "missing") throw new HttpError(400, uploadMessages.notUploaded);
-        if (check.reason === "size") throw new HttpError(400, uploadMessages.sizeMismatch);
-        throw new HttpError(400, uploadMessages.verifyFailed);
+        if (check.reason === "missing") throw refuse("invalid", uploadMessages.notUploaded);
+        if (check.reason === "size") throw refuse("invalid", uploadMessages.sizeMismatch);
+        throw refuse("invalid", uploadMessages.verifyFailed);
       }
       return { ...resource, status: ResourceStatus.complete, etag: check.etag };
     },

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError, parseInput } from "../../http/validate.ts";
+import { parseInput } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import type { CredentialIssuer } from "../object-store/credential-issuer.ts";
 import { createConfiguredObjectStore } from "../object-store/embedded-object-store.ts";
 import { EMBEDDED_MOUNT_PATH, type ObjectStoreConfig, readObjectStoreConfig } from "../object-store/object-store.config.ts";
@@ -105,9 +106,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       const { body } = request;
       const ext = body.extName.replace(/^\./, "").toLowerCase();
       const checked = validateUploadFile({ name: body.fileName, size: body.fileSize }, { maxSizeMb: 4096 });
-      if (!checked.ok) throw new HttpError(400, `${body.fileName}上传失败, 请重试`);
+      if (!checked.ok) throw refuse("invalid", `${body.fileName}上传失败, 请重试`);
       const limit = uploadLimitOf(ext);
-      if (limit.kind && body.fileSize > limit.maxBytes) throw new HttpError(400, uploadMessages.tooLargeForKind(limit.kind, limit.maxBytes / MIB));
+      if (limit.kind && body.fileSize > limit.maxBytes) throw refuse("limit", uploadMessages.tooLargeForKind(limit.kind, limit.maxBytes / MIB));
       // Another member's file of the same MD5 and size is invisible here; the caller gets a resource
       // of their own and uploads their own bytes, which the callback verifies.
       const owner = { member: authOf(request).member.id };
@@ -180,14 +181,14 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       const deleted = body.attachments.filter((a) => a.modifyStatus === ModifyStatus.deleted);
 
       const resourceIds = added.map((a) => a.resourceId);
-      if (resourceIds.some((id) => id === undefined)) throw new HttpError(400, uploadMessages.attachmentResourceMissing);
+      if (resourceIds.some((id) => id === undefined)) throw refuse("invalid", uploadMessages.attachmentResourceMissing);
       const resources = new Map((await repository.findByIds([...new Set(resourceIds as number[])])).map((r) => [r.id, r]));
       const rows = added.map((attachment) => {
         const resource = resources.get(attachment.resourceId as number);
-        if (!resource) throw new HttpError(404, uploadMessages.notFound);
-        if (!isOwnedBy(resource, { member: auth.member.id })) throw new HttpError(403, uploadMessages.notYours);
-        if (resource.status === ResourceStatus.failed) throw new HttpError(400, uploadMessages.verifyFailed);
-        if (resource.status !== ResourceStatus.complete) throw new HttpError(400, uploadMessages.attachmentNotUploaded);
+        if (!resource) throw refuse("not_found", uploadMessages.notFound);
+        if (!isOwnedBy(resource, { member: auth.member.id })) throw refuse("permission", uploadMessages.notYours);
+        if (resource.status === ResourceStatus.failed) throw refuse("invalid", uploadMessages.verifyFailed);
+        if (resource.status !== ResourceStatus.complete) throw refuse("invalid", uploadMessages.attachmentNotUploaded);
         return {
           ...scope,
           resourceId: resource.id,
@@ -201,9 +202,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       });
 
       const deletedIds = [...new Set(deleted.map((a) => (typeof a.id === "number" ? a.id : /^\d{1,10}$/.test(a.id ?? "") ? Number(a.id) : Number.NaN)))];
-      if (deletedIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) throw new HttpError(400, uploadMessages.attachmentIdInvalid);
+      if (deletedIds.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)) throw refuse("invalid", uploadMessages.attachmentIdInvalid);
       const present = new Set(await repository.findAttachmentIds(scope, deletedIds));
-      if (deletedIds.some((id) => !present.has(id))) throw new HttpError(404, uploadMessages.attachmentNotFound);
+      if (deletedIds.some((id) => !present.has(id))) throw refuse("not_found", uploadMessages.attachmentNotFound);
 
       await repository.saveAttachments(scope, deletedIds, rows);
       return ok(await list(request, body));
@@ -217,17 +218,17 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     const id = Number((request.params as { id?: string }).id);
     const query = parseInput(fileLinkQuery, request.query);
     if (!Number.isInteger(id) || !verifyFileLink(storage.secretAccessKey, id, query.d, query.e, query.name, query.s))
-      throw new HttpError(403, "文件链接无效或已过期");
-    if (id < 1 || id > MAX_ROW_ID) throw new HttpError(404, uploadMessages.notFound);
+      throw refuse("permission", "文件链接无效或已过期");
+    if (id < 1 || id > MAX_ROW_ID) throw refuse("not_found", uploadMessages.notFound);
     const resource = await repository.findById(id);
-    if (resource?.status !== ResourceStatus.complete) throw new HttpError(404, uploadMessages.notFound);
+    if (resource?.status !== ResourceStatus.complete) throw refuse("not_found", uploadMessages.notFound);
     const object = await storageClient.get(resource.objectKey);
-    if (!object?.body) throw new HttpError(404, uploadMessages.notFound);
+    if (!object?.body) throw refuse("not_found", uploadMessages.notFound);
     // Upload credentials outlive the callback: bytes put after the verification are never served.
     if (resource.etag && normalizeEtag(object.headers.get("etag")) !== resource.etag) {
       await object.body.cancel();
       await repository.markFailed(resource.id);
-      throw new HttpError(404, uploadMessages.notFound);
+      throw refuse("not_found", uploadMessages.notFound);
     }
     const inline = query.d === "inline" && MIME_BY_EXT[resource.extName] !== undefined;
     reply.header("Content-Type", inline ? (MIME_BY_EXT[resource.extName] ?? "application/octet-stream") : "application/octet-stream");
