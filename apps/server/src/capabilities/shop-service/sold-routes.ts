@@ -1,20 +1,13 @@
 import { shopServiceCalls } from "@cidp/api-client/contract";
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_STATE_LABELS,
-  type InvoiceKind,
-  type InvoiceState,
-  ORDER_AUTO_ACCEPT_DAYS,
-  ORDER_STATE_LABELS,
-  type OrderState,
-} from "@cidp/domain";
+import { ORDER_AUTO_ACCEPT_DAYS, ORDER_STATE_LABELS, type OrderState } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
-import { createInvoiceRepository, type InvoiceRow } from "../../platform/invoice/invoice-repository.ts";
+import { createInvoiceRepository } from "../../platform/invoice/invoice-repository.ts";
+import { invoiceView } from "../../platform/invoice/invoice-view.ts";
 import { nameWithMaskedPhone } from "../../platform/member/masked-phone.ts";
 import { noticeToMember } from "../../platform/notice/business-notices.ts";
 import { refundApprovedNotice, stepNotice } from "../../platform/order/buyer-notices.ts";
@@ -38,29 +31,6 @@ const stepFrom: Record<keyof typeof sellerSteps, (order: OrderRow) => boolean> =
 
 /** The steps a seller may take more than once on one order (after 售后, serving and delivering again): each time under its own key. */
 const REPEATABLE: ReadonlySet<string> = new Set(["deliver", "redo"]);
-
-/** The buyer's invoice as the seller sees it: what to issue, to whom; the number the seller gave once issued. */
-function invoiceView(row: InvoiceRow, orderNo: string) {
-  return {
-    invoiceNo: row.sellerInvoiceNo ?? "",
-    orderNo,
-    kind: row.kind as InvoiceKind,
-    kindLabel: INVOICE_KIND_LABELS[row.kind as InvoiceKind],
-    title: row.title,
-    taxNo: row.taxNo,
-    bankName: row.bankName,
-    bankAccount: row.bankAccount,
-    address: row.address,
-    phone: row.phone,
-    amountFen: row.amountFen,
-    state: row.state as InvoiceState,
-    stateLabel: INVOICE_STATE_LABELS[row.state as InvoiceState],
-    requestTime: formatDateTime(row.requestedAt),
-    issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
-    issuer: "seller" as const,
-    downloadable: false,
-  };
-}
 
 /**
  * 已售服务: the orders of the seller's services, made and paid through the order module. The seller
@@ -109,7 +79,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
       refundReason: latestEvent(events, "request-refund")?.note ?? "",
       afterSaleReason: row.order.state === "after_sale" ? (latestEvent(events, "request-after-sale")?.note ?? "") : "",
       acceptBefore: deadline ? formatDateTime(deadline) : null,
-      invoice: invoice ? invoiceView(invoice, row.order.orderNo) : null,
+      invoice: invoice ? invoiceView(invoice, row.order) : null,
       events: orderEventViews(events),
     };
   }

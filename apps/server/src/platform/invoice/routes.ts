@@ -1,14 +1,5 @@
 import { invoiceCalls, invoiceDownloads } from "@cidp/api-client/contract";
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_STATE_LABELS,
-  type InvoiceFields,
-  type InvoiceKind,
-  type InvoiceState,
-  invoiceRefusal,
-  type OrderItemKind,
-  validateInvoiceFields,
-} from "@cidp/domain";
+import { INVOICE_KIND_LABELS, type InvoiceFields, type InvoiceKind, invoiceRefusal, type OrderItemKind, validateInvoiceFields } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
@@ -24,6 +15,7 @@ import { orderableKinds } from "../order/orderable-kinds.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { createInvoiceRepository, type InvoiceRow } from "./invoice-repository.ts";
 import type { InvoiceStore } from "./invoice-store.ts";
+import { invoiceView, sellerIssues } from "./invoice-view.ts";
 
 export interface InvoiceRoutesOptions {
   db: Database;
@@ -38,34 +30,6 @@ const messages = {
   business: "请先选择企业",
   issueFailed: "发票已申请，暂时无法开具，请稍后再次提交",
 } as const;
-
-/** Whether the order's seller issues its invoice (a company's item) rather than the platform. */
-const sellerIssues = (order: OrderRow) => order.sellerBusinessId !== null;
-
-function invoiceView(row: InvoiceRow, order: OrderRow) {
-  const orderNo = order.orderNo;
-  const bySeller = sellerIssues(order);
-  return {
-    // A seller's invoice is known by the number the seller gave it (none until issued).
-    invoiceNo: bySeller ? (row.sellerInvoiceNo ?? "") : row.invoiceNo,
-    orderNo,
-    kind: row.kind as InvoiceKind,
-    kindLabel: INVOICE_KIND_LABELS[row.kind as InvoiceKind],
-    title: row.title,
-    taxNo: row.taxNo,
-    bankName: row.bankName,
-    bankAccount: row.bankAccount,
-    address: row.address,
-    phone: row.phone,
-    amountFen: row.amountFen,
-    state: row.state as InvoiceState,
-    stateLabel: INVOICE_STATE_LABELS[row.state as InvoiceState],
-    requestTime: formatDateTime(row.requestedAt),
-    issueTime: row.issuedAt ? formatDateTime(row.issuedAt) : null,
-    issuer: bySeller ? ("seller" as const) : ("platform" as const),
-    downloadable: row.state === "issued" && row.objectKey !== null,
-  };
-}
 
 /**
  * 发票 of the member's orders. Of what the platform sells (its service packages and VIP) it is the
