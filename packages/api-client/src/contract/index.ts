@@ -117,7 +117,7 @@ export {
   superviseResponse,
   superviseTypes,
 } from "./home.contract.ts";
-export { invoiceCalls, invoiceDownloads, invoicePaths } from "./invoice.calls.ts";
+export { invoiceCalls, invoiceDownloads, invoicePaths, invoiceSchema } from "./invoice.calls.ts";
 export { knowledgeCalls } from "./knowledge.calls.ts";
 export { laborCalls } from "./labor.calls.ts";
 export { LEGAL_DOCUMENT_KEYS, legalCalls } from "./legal.calls.ts";
