@@ -22,13 +22,13 @@ import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
-import { holdsVipAt } from "./capabilities/vip/running-period.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
 import { capabilityOrderOffers } from "./composition/order-offers.ts";
 import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
+import { serviceDeskVipAt } from "./composition/service-desk-vip.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import { tradeLogSources } from "./composition/trade-log-sources.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
@@ -256,7 +256,7 @@ export async function buildApp({
   for (const module of routeModules) await module.register(app, { db, ...(now ? { now } : {}) });
   // 客服工作台: the queue hears what members write to the service account and answers through the chat.
   // A VIP company's conversations are offered first (its plan's 专属客服).
-  const serviceDesk = createServiceDesk(db, now, holdsVipAt);
+  const serviceDesk = createServiceDesk(db, now, serviceDeskVipAt);
   await app.register(chatRoutes, { db, sendPolicies: chatSendPolicies, serviceAccount: serviceDesk });
   const loginSiteConfig = readLoginSiteConfig();
   await app.register(loginSite, {
