@@ -41,6 +41,8 @@ const MEMBER_PAGES_WITHOUT_LINK = [
   // The demo businesses of 张建国 bought legal packages and VIP, which have detail pages of their own;
   // a service order's detail opens once one is bought (service-purchase).
   "/user/service-buy-list/detail",
+  // A shop service's 立即购买 makes the order, then opens its own pay page (shop-services checks it).
+  "/user/service-buy-list/shop-pay",
   // Where a payment provider sends the member back (vip, tenders-full).
   "/user/pay/success",
   // WeChat Pay's QR code page, reached by 去支付 with 微信支付 on a PC (provider-payments.spec.ts checks it).

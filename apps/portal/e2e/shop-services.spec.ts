@@ -74,6 +74,7 @@ test("a company publishes a service, a buyer orders and pays it, the seller serv
   await expect(buyer).toHaveURL(/\/user\/service-buy-list\/shop-pay\?orderNo=/);
   await expect(buyer.getByRole("heading", { name: "支付订单", level: 1 })).toBeVisible();
   await expect(buyer.getByRole("region", { name: "支付订单" })).toContainText(title);
+  await expectAxeClean(buyer);
   await buyer.getByRole("radio", { name: "支付宝" }).check();
   await buyer.getByRole("button", { name: /^去支付/ }).click();
   // Alipay's cashier (the run's fake gateway), then back.

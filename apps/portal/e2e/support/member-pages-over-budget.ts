@@ -10,7 +10,10 @@
  * few hundred bytes over their figures, as the catalogue's and services' texts and the shared
  * chunks moved: 服务详情 176.2, 招标管理 185.1, 消息通知 175.0, 供应商 170.1; and for a shop service
  * order's detail, which gained 验收, 售后, the seller's contact and the invoice panel, and its own
- * pay page, the lesson pay page's twin). Every member page carries the
+ * pay page, the lesson pay page's twin; and for eight pages 0.1–1.1 KB over once refusals carried
+ * their kind to the pages (the wire's failure envelope and loadFailureText's kinds) and 邀请成员 named
+ * the permission it takes: 编辑资料 177.1, 设备发布 193.0, 服务发布 175.1, 邀请成员 185.1, 成员管理
+ * 185.1, 劳务 178.0, 服务列表 186.4). Every member page carries the
  * member shell, some 167 KB (React and the router, the app's shell, the header's state machines
  * and chat engine: /user/default, the shell alone with its page, is 168.6 KB), so a page's own code
  * has about 3 KB left within the budget. size-budget.spec.ts fails a page that grows past its
@@ -34,9 +37,9 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/building-materials/settings": 181,
   "/user/company/create": 187,
   "/user/customer-message-list": 172,
-  "/user/default/edit": 177,
-  "/user/equipment/create-in": 193,
-  "/user/equipment/create-out": 193,
+  "/user/default/edit": 179,
+  "/user/equipment/create-in": 194,
+  "/user/equipment/create-out": 194,
   "/user/financial-service/financial-list": 184,
   "/user/financial-service/financial-service-add": 177,
   "/user/financial-service/financial-service-detail": 176,
@@ -45,9 +48,9 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/invite-tenders/subPage/default": 201,
   "/user/invite-tenders/subPage/public": 173,
   "/user/invite-tenders/subPage/selectingBiddingConfirm": 180,
-  "/user/labor-services": 178,
-  "/user/member-management/addInvitation": 184,
-  "/user/member-management/member-list": 185,
+  "/user/labor-services": 179,
+  "/user/member-management/addInvitation": 187,
+  "/user/member-management/member-list": 187,
   "/user/my-bid/bid-company-detail": 196,
   "/user/my-bid/bitTable": 183,
   "/user/my-bid/default": 179,
@@ -82,12 +85,12 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/service-buy-list/law-detail": 182,
   "/user/service-buy-list/shop-pay": 174,
   "/user/service-buy-list/vip-detail": 183,
-  "/user/service-publish/add": 175,
+  "/user/service-publish/add": 177,
   "/user/service-publish/detail": 178,
   "/user/service-publish/knowledge-add": 174,
   "/user/service-publish/knowledge-detail": 175,
   "/user/service-publish/knowledge-list": 179,
-  "/user/service-publish/list": 186,
+  "/user/service-publish/list": 188,
   "/user/service-selled-list": 184,
   "/user/service-selled-list/detail": 182,
   "/user/shop-decoration": 181,
