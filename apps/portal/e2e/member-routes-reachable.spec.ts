@@ -140,7 +140,9 @@ test("张建国, for 吉林宏远, opens 邀请供应商 on an open sheet and �
   // A 比价中 sheet: its comparison, then 发起二次报价 with every valid quotation offered, none ticked.
   const COMPARING_SHEET = "吉林大学南岭校区实验楼混凝土及水泥采购";
   await page.getByRole("link", { name: "返回询价详情" }).click();
-  await page.getByRole("link", { name: "询价管理" }).click();
+  await expect(page.getByRole("heading", { name: OPEN_SHEET, level: 1, exact: true })).toBeVisible();
+  // The side menu's entry: the sheet's own page links back to 询价管理 as well.
+  await page.getByTestId("member-center-menu").getByRole("link", { name: "询价管理", exact: true }).click();
   await page.getByRole("link", { name: COMPARING_SHEET }).click();
   await expect(page.getByTestId("sheet-state")).toHaveText("比价中");
   await expect(
