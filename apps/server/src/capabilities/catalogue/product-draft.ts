@@ -12,10 +12,10 @@ import {
 } from "@cidp/domain";
 import type { z } from "zod";
 import { richContentOf } from "../../http/rich-text.ts";
-import { HttpError } from "../../http/validate.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
 import { checkedListingUploads } from "../../platform/upload/listing-uploads.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import type { ProductRow, ProductValues } from "./product-repository.ts";
 import type { ProductPhoto } from "./schema.ts";
@@ -61,7 +61,7 @@ export async function productDraft(files: StoredFiles, memberId: number, body: S
   // What the member describes the product with: checked by the domain's rules and stored as given.
   const described = { name: body.name, category: body.category, model: body.model, brand: body.brand, standard: body.standard, unit: body.unit, moq: body.moq };
   const rules = checkProductDraft({ ...described, price, photoCount: photos.length, reportCount: reports.length });
-  if (!rules.ok) throw new HttpError(400, PRODUCT_RULE_MESSAGES[rules.code]);
+  if (!rules.ok) throw refuse("invalid", PRODUCT_RULE_MESSAGES[rules.code]);
   return {
     ...described,
     priceKind: price.kind,

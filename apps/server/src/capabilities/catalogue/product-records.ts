@@ -1,7 +1,7 @@
 import { transitionProduct } from "@cidp/domain";
 import type { Database } from "../../db/database.ts";
-import { HttpError } from "../../http/validate.ts";
 import { applyEvent, type StateChangeRecord, stateColumnTransition } from "../../platform/records/state-change.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import type { ProductRow } from "./product-repository.ts";
 import { catalogueProducts } from "./schema.ts";
@@ -17,7 +17,7 @@ type ProductRefusalCode = Extract<ReturnType<typeof transitionProduct>, { ok: fa
 const productRecord: StateChangeRecord<typeof catalogueProducts, ProductEvent, ProductRefusalCode> = {
   table: catalogueProducts,
   transition: stateColumnTransition(transitionProduct),
-  refusal: () => new HttpError(400, m.transition),
+  refusal: () => refuse("state", m.transition),
   touch: (at) => ({ updatedAt: at }),
 };
 

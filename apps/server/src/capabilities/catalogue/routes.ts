@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { StoredFiles } from "../../platform/upload/stored-files.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { catalogueMessages as m } from "./catalogue-messages.ts";
 import { productDraft } from "./product-draft.ts";
 import { changeProduct } from "./product-records.ts";
@@ -33,20 +33,20 @@ export async function catalogueRoutes(app: FastifyInstance, { db, files, now = (
   /** The business the member acts for. */
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, m.chooseBusiness);
+    if (!auth.business) throw refuse("permission", m.chooseBusiness);
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   }
 
   /** The caller's business's own product; another business's is "not found". */
   async function ownProduct(request: FastifyRequest, id: number): Promise<ProductRow> {
     const row = await repository.owned(id, businessOf(request).businessId);
-    if (!row) throw new HttpError(404, m.productMissing);
+    if (!row) throw refuse("not_found", m.productMissing);
     return row;
   }
 
   contractRoute(app, catalogueCalls.detail, async (request) => {
     const row = await repository.listed(request.query.id);
-    if (!row) throw new HttpError(404, m.notOnMarket);
+    if (!row) throw refuse("not_found", m.notOnMarket);
     return ok(await views.detail(row));
   });
 
@@ -73,7 +73,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, files, now = (
     const values = await productDraft(files, memberId, request.body, existing, now());
     // One statement: a refused save above wrote nothing, and this one writes all of it.
     const row = await repository.save(existing, values, { businessId, memberId });
-    if (!row) throw new HttpError(400, m.notEditable);
+    if (!row) throw refuse("state", m.notEditable);
     return ok(await views.own(row));
   });
 
@@ -85,7 +85,7 @@ export async function catalogueRoutes(app: FastifyInstance, { db, files, now = (
 
   contractRoute(app, catalogueCalls.suppliers, async (request) => {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, m.chooseBusiness);
+    if (!auth.business) throw refuse("permission", m.chooseBusiness);
     const { businessId, businessName } = auth.business;
     return ok({ businessId, businessName, suppliers: await suppliersOf(repository, views, businessId) });
   });

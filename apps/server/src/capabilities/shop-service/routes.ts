@@ -15,10 +15,10 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { richContentOf } from "../../http/rich-text.ts";
-import { HttpError } from "../../http/validate.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { savedState } from "../../platform/records/saved-state.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createShopServiceRepository, type KnowledgeRow, type ShopServiceRow } from "./repository.ts";
 import { cardsOf, detailOf } from "./service-views.ts";
 import { shopServiceMessages as m } from "./shop-service-messages.ts";
@@ -33,7 +33,7 @@ export interface ShopServiceRoutesOptions {
 /** The first message of a domain check, as a 400; nothing is written. */
 function refuseIfAny(errors: Partial<Record<string, string>>) {
   const first = Object.values(errors)[0];
-  if (first) throw new HttpError(400, first);
+  if (first) throw refuse("invalid", first);
 }
 
 // 知识文章: the knowledge base's submissions, kept by the business; the operator's knowledge review publishes them.
@@ -55,20 +55,20 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
 
   function businessOf(request: FastifyRequest) {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, m.chooseBusiness);
+    if (!auth.business) throw refuse("permission", m.chooseBusiness);
     return { memberId: auth.member.id, businessId: auth.business.businessId, businessName: auth.business.businessName };
   }
 
   /** The caller's business's own service; another business's is "not found". */
   async function ownService(request: FastifyRequest, id: number): Promise<ShopServiceRow> {
     const row = await services.ownService(businessOf(request).businessId, id);
-    if (!row) throw new HttpError(404, m.serviceMissing);
+    if (!row) throw refuse("not_found", m.serviceMissing);
     return row;
   }
 
   async function ownArticle(request: FastifyRequest, id: number) {
     const row = await services.ownArticle(businessOf(request).businessId, id);
-    if (!row) throw new HttpError(404, m.articleMissing);
+    if (!row) throw refuse("not_found", m.articleMissing);
     return row;
   }
 
@@ -76,7 +76,7 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
 
   contractRoute(app, shopServiceCalls.detail, async (request) => {
     const row = await services.listedService(request.query.id);
-    if (!row) throw new HttpError(404, m.notOnSale);
+    if (!row) throw refuse("not_found", m.notOnSale);
     return ok(await detailOf(services, row));
   });
 
@@ -103,7 +103,7 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
     const row = existing
       ? await services.updateService(existing, values)
       : await services.insertService({ ...values, sellerBusinessId: businessId, createdBy: memberId, createdAt: now() });
-    if (!row) throw new HttpError(400, m.transition);
+    if (!row) throw refuse("state", m.transition);
     return ok(await ownView(row), submit ? "已提交审核，平台审核通过后上架" : "已保存为草稿");
   });
 
@@ -112,9 +112,9 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
     if (action === "submit") app.permissionGuard.refuseUncertified(request, "service.publish");
     const existing = await ownService(request, id);
     const next = transitionShopService(existing.state as ShopServiceState, action);
-    if (!next.ok) throw new HttpError(400, m.transition);
+    if (!next.ok) throw refuse("state", m.transition);
     const row = await services.updateService(existing, { state: next.value, rejectReason: null, updatedAt: now() });
-    if (!row) throw new HttpError(400, m.transition);
+    if (!row) throw refuse("state", m.transition);
     return ok(await ownView(row), action === "submit" ? "已提交审核" : "已下架");
   });
 
@@ -139,7 +139,7 @@ export async function shopServiceRoutes(app: FastifyInstance, { db, payments, no
     const state = savedState(transitionServiceKnowledge, { draft: "draft", stored: existing?.state ?? null, submit }, refusal);
     const values = { title, summary, content: body, state, rejectReason: null, submittedAt: now() };
     const row = existing ? await services.updateArticle(existing, values) : await services.insertArticle({ ...values, memberId, businessId, businessName });
-    if (!row) throw new HttpError(400, m.articleNotEditable);
+    if (!row) throw refuse("state", m.articleNotEditable);
     const author = await services.memberName(row.memberId);
     return ok({ ...knowledgeView(row, author), body: row.content }, submit ? "已提交平台审核，通过后发布到知识库" : "已保存为草稿");
   });

@@ -5,7 +5,6 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { createInvoiceRepository } from "../../platform/invoice/invoice-repository.ts";
 import { invoiceView } from "../../platform/invoice/invoice-view.ts";
 import { nameWithMaskedPhone } from "../../platform/member/masked-phone.ts";
@@ -15,6 +14,7 @@ import { acceptanceDeadline, latestEvent, orderEventViews, repeatedEventKey } fr
 import { applyOrderEvent, type OrderRow } from "../../platform/order/order-events.ts";
 import type { Payments } from "../../platform/payment/payments.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { scheduleAutoAccept } from "./auto-accept.ts";
 import { shopServiceMessages as m, sellerSteps } from "./shop-service-messages.ts";
 import { createSoldOrderRepository, type SoldOrderRow } from "./sold-repository.ts";
@@ -43,7 +43,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
 
   const sellerOf = (request: FastifyRequest) => {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, m.chooseBusiness);
+    if (!auth.business) throw refuse("permission", m.chooseBusiness);
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   };
 
@@ -67,7 +67,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
   /** One order of the seller's services; anyone else's is "not found". */
   async function soldOrder(request: FastifyRequest, orderNo: string) {
     const row = await sold.one(sellerOf(request).businessId, orderNo);
-    if (!row) throw new HttpError(404, m.orderMissing);
+    if (!row) throw refuse("not_found", m.orderMissing);
     return row;
   }
 
@@ -95,10 +95,10 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
   contractRoute(app, shopServiceCalls.soldStep, async (request) => {
     const { memberId } = sellerOf(request);
     const { orderNo, step, note } = request.body;
-    if (step === "reject-refund" && note.length < 2) throw new HttpError(400, m.refuseReason);
-    if (step === "redo" && note.length < 2) throw new HttpError(400, m.redoNote);
+    if (step === "reject-refund" && note.length < 2) throw refuse("invalid", m.refuseReason);
+    if (step === "redo" && note.length < 2) throw refuse("invalid", m.redoNote);
     const row = await soldOrder(request, orderNo);
-    if (!stepFrom[step](row.order)) throw new HttpError(400, m.stepForbidden);
+    if (!stepFrom[step](row.order)) throw refuse("state", m.stepForbidden);
     const chosen = sellerSteps[step];
     const type = chosen.event.type;
     const eventKey = REPEATABLE.has(type) ? repeatedEventKey(await sold.eventsOf(row.order.id), type) : type;
@@ -121,7 +121,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
       }
       return done;
     });
-    if (!applied.ok || !applied.changed) throw new HttpError(400, m.stepForbidden);
+    if (!applied.ok || !applied.changed) throw refuse("state", m.stepForbidden);
     if (applied.effects.includes("refund-payment")) await payments.refundOrder(applied.order, note || chosen.note);
     return ok(await detail(await soldOrder(request, orderNo)), `${chosen.notice}`);
   });
@@ -132,8 +132,8 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
     const { orderNo, invoiceNo } = request.body;
     const row = await soldOrder(request, orderNo);
     const invoice = await invoices.ofOrder(row.order.id);
-    if (!invoice) throw new HttpError(400, m.invoiceMissing);
-    if (invoice.state !== "requested") throw new HttpError(409, m.invoiceIssued);
+    if (!invoice) throw refuse("state", m.invoiceMissing);
+    if (invoice.state !== "requested") throw refuse("conflict", m.invoiceIssued);
     const issued = await db.transaction(async (tx) => {
       const marked = await createInvoiceRepository(tx).markIssuedBySeller(invoice.id, invoiceNo.toUpperCase(), now());
       if (marked)
@@ -143,7 +143,7 @@ export async function soldOrderRoutes(app: FastifyInstance, { db, payments, now 
         });
       return marked;
     });
-    if (!issued) throw new HttpError(409, m.invoiceIssued);
+    if (!issued) throw refuse("conflict", m.invoiceIssued);
     return ok(await detail(await soldOrder(request, orderNo)), "发票已开具");
   });
 }

@@ -8,6 +8,7 @@ import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
 import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { noticeToMember } from "../notice/business-notices.ts";
 import type { OrderRow } from "../order/order-events.ts";
 import { createOrderRepository } from "../order/order-repository.ts";
@@ -45,9 +46,9 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
   /** The caller's own order for the business they act for (as the order calls decide); anyone else's is "not found". */
   async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, messages.business);
+    if (!auth.business) throw refuse("permission", messages.business);
     const row = await orders.ofBuyer(orderNo, { memberId: auth.member.id, businessId: auth.business.businessId });
-    if (!row) throw new HttpError(404, messages.orderMissing);
+    if (!row) throw refuse("not_found", messages.orderMissing);
     return row;
   }
 
@@ -90,14 +91,14 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
     // A request left 申请中 by a failed issue is finished, not refused as a second one; a seller's waits for the seller.
     if (existing?.state === "requested") return ok(invoiceView(sellerIssues(order) ? existing : await issue(existing, order), order));
     const refusal = invoiceRefusal(order.state, existing !== undefined);
-    if (refusal) throw new HttpError(existing ? 409 : 400, refusal);
+    if (refusal) throw refuse(existing ? "conflict" : "state", refusal);
     const checked = validateInvoiceFields(fields);
-    if (!checked.ok) throw new HttpError(400, checked.message);
+    if (!checked.ok) throw refuse("invalid", checked.message);
     const valid = checked.value;
     if (sellerIssues(order)) return ok(invoiceView(await requestOfSeller(order, auth.member.id, valid), order));
     const row = await invoices.request(requestValues(order, auth.member.id, valid));
     // Two requests at once: the order's unique invoice lets one in; the other is told it exists.
-    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
+    if (!row) throw refuse("conflict", invoiceRefusal(order.state, true) ?? "");
     return ok(invoiceView(await issue(row, order), order));
   });
 
@@ -115,7 +116,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
         });
       return stored;
     });
-    if (!row) throw new HttpError(409, invoiceRefusal(order.state, true) ?? "");
+    if (!row) throw refuse("conflict", invoiceRefusal(order.state, true) ?? "");
     return row;
   }
 
@@ -142,10 +143,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db, store, now = () 
   downloadRoute(app, invoiceDownloads.pdf, async (request, reply, { orderNo }) => {
     const order = await ownOrder(request, orderNo);
     const invoice = await invoices.ofOrder(order.id);
-    if (invoice?.state === "voided") throw new HttpError(409, messages.invoiceVoided);
-    if (invoice?.state !== "issued" || !invoice.objectKey) throw new HttpError(404, messages.invoiceMissing);
+    if (invoice?.state === "voided") throw refuse("conflict", messages.invoiceVoided);
+    if (invoice?.state !== "issued" || !invoice.objectKey) throw refuse("not_found", messages.invoiceMissing);
     const pdf = await store.get(invoice.objectKey);
-    if (!pdf) throw new HttpError(404, messages.invoiceMissing);
+    if (!pdf) throw refuse("not_found", messages.invoiceMissing);
     return sendFile(reply, { type: "application/pdf", name: `发票-${invoice.invoiceNo}.pdf`, asciiName: `${invoice.invoiceNo}.pdf`, body: Buffer.from(pdf) });
   });
 }

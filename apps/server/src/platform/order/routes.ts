@@ -18,8 +18,8 @@ import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
 import { formatDateTime } from "../../http/format.ts";
-import { HttpError } from "../../http/validate.ts";
 import { authOf } from "../../plugins/auth.ts";
+import { refuse } from "../../runtime/refusal.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import { nameWithMaskedPhone } from "../member/masked-phone.ts";
 import type { BankTransferSettings } from "../payment/bank-transfer/bank-transfer-settings.ts";
@@ -67,7 +67,7 @@ async function answeringJsapiRefusal<T>(jsapi: WeChatJsapiCheckout, run: () => P
   try {
     return await run();
   } catch (error) {
-    if (jsapi.isRefusal(error)) throw new HttpError(400, error.message);
+    if (jsapi.isRefusal(error)) throw refuse("invalid", error.message);
     throw error;
   }
 }
@@ -128,20 +128,23 @@ export async function orderRoutes(
   /** The member and the business they act for: orders are bought for a business. */
   function buyerOf(request: FastifyRequest): OrderBuyer {
     const auth = authOf(request);
-    if (!auth.business) throw new HttpError(403, "请先选择企业");
+    if (!auth.business) throw refuse("permission", "请先选择企业");
     return { memberId: auth.member.id, businessId: auth.business.businessId };
   }
 
   /** The caller's own order, bought for the business they act for; anyone else's is "not found". */
   async function ownOrder(request: FastifyRequest, orderNo: string): Promise<OrderRow> {
     const row = await orders.ofBuyer(orderNo, buyerOf(request));
-    if (!row) throw new HttpError(404, orderMessages.missing);
+    if (!row) throw refuse("not_found", orderMessages.missing);
     return row;
   }
 
   const answer = (applied: AppliedEvent) => {
     if (!applied.ok)
-      throw new HttpError(applied.code === "order.missing" ? 404 : applied.code === "order.actor-forbidden" ? 403 : 400, refusalMessages[applied.code]);
+      throw refuse(
+        applied.code === "order.missing" ? "not_found" : applied.code === "order.actor-forbidden" ? "permission" : "state",
+        refusalMessages[applied.code],
+      );
     return ok(orderView(applied.order));
   };
 
@@ -159,12 +162,12 @@ export async function orderRoutes(
     at: Date,
   ): Promise<OrderableItem> {
     const kind = orderableKinds[itemKind];
-    if (!kind) throw new HttpError(400, orderMessages.kindUnsupported);
+    if (!kind) throw refuse("invalid", orderMessages.kindUnsupported);
     if (kind.certification) app.permissionGuard.refuseUncertified(request, kind.certification);
     const item = await kind.find(tx, itemId, buyer);
-    if (!item) throw new HttpError(404, orderMessages.itemMissing);
-    if ("refused" in item) throw new HttpError(400, item.refused);
-    if (!isPayableFen(item.priceFen)) throw new HttpError(400, orderMessages.notForSale);
+    if (!item) throw refuse("not_found", orderMessages.itemMissing);
+    if ("refused" in item) throw refuse("state", item.refused);
+    if (!isPayableFen(item.priceFen)) throw refuse("state", orderMessages.notForSale);
     for (const offer of offers) {
       const lower = await offer(tx, buyer, { itemKind, itemId, listFen: item.priceFen }, at);
       if (lower && lower.priceFen < item.priceFen) return { ...item, priceFen: lower.priceFen, listFen: item.priceFen, discountNote: lower.note };
@@ -182,7 +185,7 @@ export async function orderRoutes(
     const buyer = buyerOf(request);
     // The price is the server's: the body names the item, never an amount.
     const { itemKind, itemId } = request.body;
-    if (!orderableKinds[itemKind]) throw new HttpError(400, orderMessages.kindUnsupported);
+    if (!orderableKinds[itemKind]) throw refuse("invalid", orderMessages.kindUnsupported);
     const at = now();
     const draft = { orderNo: newOrderNo(at), buyer, itemKind, itemId, createdAt: at, payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000) };
     const row = await orders.create(draft, (tx) => pricedItem(tx, request, buyer, itemKind, itemId, at));
@@ -233,18 +236,18 @@ export async function orderRoutes(
   contractRoute(app, orderCalls.pay, async (request) => {
     const auth = authOf(request);
     const row = await ownOrder(request, request.body.orderNo);
-    if (row.state !== "pending_payment" || row.payBefore <= now()) throw new HttpError(400, orderMessages.notPayable);
+    if (row.state !== "pending_payment" || row.payBefore <= now()) throw refuse("state", orderMessages.notPayable);
     const certification = orderableKinds[row.itemKind as OrderItemKind]?.certification;
     if (certification) app.permissionGuard.refuseUncertified(request, certification);
     let card: { id: number; label: string } | null = null;
     if (request.body.method === "bank_card") {
       // Only the member's own bound card (not a business's 对公 account): 快捷支付 is personal.
       const bound = request.body.bankCardId ? await cards.personalCard(request.body.bankCardId, auth.member.id) : undefined;
-      if (!bound) throw new HttpError(400, orderMessages.cardMissing);
+      if (!bound) throw refuse("invalid", orderMessages.cardMissing);
       card = { id: bound.id, label: `${bound.bankName} 尾号${bound.last4}` };
     }
     // Only what the deployment offers (PAYMENT_PROVIDERS): another method is the member's mistake, said as such.
-    if (!paymentMethods.includes(request.body.method)) throw new HttpError(400, orderMessages.methodUnavailable);
+    if (!paymentMethods.includes(request.body.method)) throw refuse("invalid", orderMessages.methodUnavailable);
     const payable = request.body.method === "bank_transfer" ? await transferPayable(row) : row;
     const channel = channelOf(request.body.method, request.body.channel);
     if (channel === "jsapi" && wechatJsapi) {
@@ -290,7 +293,7 @@ export async function orderRoutes(
    */
   async function transferPayable(row: OrderRow): Promise<OrderRow> {
     const fromFen = bankTransfer?.account.minFen ?? null;
-    if (!mayPayByBankTransfer(row.itemKind as OrderItemKind, row.amountFen, fromFen)) throw new HttpError(400, orderMessages.transferBelowLimit(fromFen ?? 0));
+    if (!mayPayByBankTransfer(row.itemKind as OrderItemKind, row.amountFen, fromFen)) throw refuse("limit", orderMessages.transferBelowLimit(fromFen ?? 0));
     const limit = await orderableKinds[row.itemKind as OrderItemKind]?.payableUntil?.(db, row.itemId);
     const days = new Date(now().getTime() + BANK_TRANSFER_PAY_DAYS * 86_400_000);
     return (await orders.payableUntil(row.id, limit && limit < days ? limit : days)) ?? row;
@@ -301,7 +304,7 @@ export async function orderRoutes(
   contractRoute(app, orderCalls.bankTransfer, async (request) => {
     const row = await ownOrder(request, request.query.orderNo);
     const transfer = bankTransfer ? await bankTransfer.ofOrder(row.id) : null;
-    if (!bankTransfer || !transfer) throw new HttpError(404, orderMessages.noTransfer);
+    if (!bankTransfer || !transfer) throw refuse("not_found", orderMessages.noTransfer);
     const { accountName, bankName, accountNumber } = bankTransfer.account;
     return ok({
       orderNo: row.orderNo,
@@ -342,7 +345,7 @@ export async function orderRoutes(
     const auth = authOf(request);
     const row = await ownOrder(request, request.body.orderNo);
     const refusal = orderableKinds[row.itemKind as OrderItemKind]?.buyerRefundRefusal;
-    if (refusal) throw new HttpError(400, refusal);
+    if (refusal) throw refuse("state", refusal);
     return answer(
       await applyOrderEvent(db, {
         orderId: row.id,
