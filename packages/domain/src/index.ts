@@ -266,8 +266,10 @@ export {
   isRefusalKind,
   REFUSAL_KIND_VALUES,
   REFUSAL_KINDS,
+  REFUSAL_NEXT_STEPS,
   REFUSAL_REASON_KINDS,
   type RefusalKind,
+  refusalWithNextStep,
 } from "./refusal/refusal-kind.ts";
 export {
   formatWait,

@@ -43,3 +43,30 @@ export const REFUSAL_REASON_KINDS: Readonly<Record<RefusalReason, RefusalKind>> 
   [REFUSAL_REASONS.certificationRequired]: REFUSAL_KINDS.certification,
   [REFUSAL_REASONS.businessRegistered]: REFUSAL_KINDS.conflict,
 };
+
+/**
+ * What a member can do about a refusal of the kinds whose remedy is the same whatever the case (ask
+ * for the permission, certify, wait for the opening, look again), in the platform's words: said
+ * after a refusal whose own message names the reason but no next step ("订单不存在"), so such a
+ * refusal never leaves the member guessing. The other kinds (a rule of the form, a state, a
+ * limit) have a remedy particular to each case, which their own message must say.
+ */
+export const REFUSAL_NEXT_STEPS: Readonly<Partial<Record<RefusalKind, string>>> = {
+  permission: "请联系企业管理员为您分配相应权限。",
+  certification: "请先完成企业认证，审核通过后再办理。",
+  sealed: "请在开标时间到达后再查看。",
+  not_found: "请核对链接，或返回列表重新查找。",
+  conflict: "内容已被他人处理，请刷新页面查看最新内容。",
+};
+
+/**
+ * A refusal's message with its next step: the message alone when it already says what to do (it
+ * asks something of the member: "请…") or its kind has no general remedy, else followed by the
+ * kind's next step.
+ */
+export function refusalWithNextStep(kind: RefusalKind, message: string): string {
+  const nextStep = REFUSAL_NEXT_STEPS[kind];
+  if (nextStep === undefined || message.includes("请")) return message;
+  const closed = /[。！？.!?]$/.test(message) ? message : `${message}。`;
+  return `${closed}${nextStep}`;
+}

@@ -25,14 +25,21 @@ describe("loadFailureText", () => {
   it.each([
     ["permission", "无权限执行此操作：需要「发布询价」权限，请联系企业管理员为您分配"],
     ["certification", "贵企业尚未通过企业认证，暂不能发布询价。请先完成企业认证"],
-    ["sealed", "技术文件随投标密封，开标后方可查看"],
     ["state", "报价已截止"],
     ["limit", "最多保存10个收货地址"],
-    ["not_found", "询价单不存在"],
     ["invalid", "请为每个标段各报一个价格"],
     ["conflict", "询价单已被他人修改，请刷新后重试"],
   ])("says a %s refusal in the services' words, whatever its code", (kind, msg) => {
     expect(loadFailureText(refusedWith(kind, msg), "暂时无法加载，请稍后重试")).toBe(msg);
+  });
+
+  it.each([
+    ["sealed", "技术文件随投标密封", "技术文件随投标密封。请在开标时间到达后再查看。"],
+    ["permission", "只有采购方可以查看此询价单", "只有采购方可以查看此询价单。请联系企业管理员为您分配相应权限。"],
+    ["not_found", "询价单不存在", "询价单不存在。请核对链接，或返回列表重新查找。"],
+  ])("adds the domain's next step to a %s refusal that names none", (kind, msg, said) => {
+    expect(loadFailureText(refusedWith(kind, msg), "暂时无法加载，请稍后重试")).toBe(said);
+    expect(refusalMessage(refusedWith(kind, msg), "操作失败")).toBe(said);
   });
 
   it("reads the kind of a refusal's reason when the answer names no kind", () => {

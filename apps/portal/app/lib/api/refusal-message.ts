@@ -1,12 +1,15 @@
 import { ApiError } from "@cidp/api-client";
-import { isRefusalKind, REFUSAL_REASON_KINDS, type RefusalKind, type RefusalReason } from "@cidp/domain";
+import { isRefusalKind, REFUSAL_REASON_KINDS, type RefusalKind, type RefusalReason, refusalWithNextStep } from "@cidp/domain";
 
 /**
  * What to show for a failed call: the services' own message when they refused it with one (a
- * rule, a permission, a conflict), else `fallback` (the page's own words for a failure).
+ * rule, a permission, a conflict), with the domain's next step for its kind when the message
+ * names none; else `fallback` (the page's own words for a failure).
  */
 export function refusalMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.msg ? error.msg : fallback;
+  if (!(error instanceof ApiError) || !error.msg) return fallback;
+  const kind = refusalKindOf(error);
+  return kind === null ? error.msg : refusalWithNextStep(kind, error.msg);
 }
 
 /**
@@ -22,12 +25,13 @@ function refusalKindOf(error: ApiError): RefusalKind | null {
 /**
  * A page's failure to load, as it says it: the services' refusal (one with a kind: a missing
  * permission, certification first, not found, closed; or any 4xx of an answer without a kind) in
- * their words, which say why and what to do; only a fault (5xx, no answer) in the page's own
+ * their words with the domain's next step for its kind where they name none; only a fault (5xx, no answer) in the page's own
  * words, which may ask to try again later. A refusal shown as "暂时无法加载，请稍后重试" sends the
  * member to retry what retrying will not fix.
  */
 export function loadFailureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.msg) return fallback;
-  if (refusalKindOf(error) !== null) return error.msg;
+  const kind = refusalKindOf(error);
+  if (kind !== null) return refusalWithNextStep(kind, error.msg);
   return error.code >= 400 && error.code < 500 ? error.msg : fallback;
 }
