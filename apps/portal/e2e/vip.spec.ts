@@ -1,4 +1,5 @@
 import { expectAxeClean } from "./support/axe.ts";
+import { actFor } from "./support/company-switch.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -109,4 +110,27 @@ test("a member buys VIP with a bank card, lands on /user/pay/success and sees VI
   await page.goto(`${portal}/default/global-search?keyword=${encodeURIComponent(company)}&kind=company`);
   const hit = page.getByTestId("search-results").getByRole("listitem").filter({ hasText: company }).first();
   await expect(hit.getByTestId("vip-mark")).toBeVisible();
+});
+
+test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP会员; a business without the benefit is told how to get it", async ({ page }) => {
+  await logIn(page, demoMembers.zhang);
+  await actFor(page, "长春鼎盛建材贸易有限公司");
+  await page.goto(`${portal}/user/vip/buy`);
+  await page.getByRole("link", { name: "查看行业价格分析报告" }).click();
+  await expect(page.getByRole("heading", { name: "行业价格分析报告", level: 1 })).toBeVisible();
+  await expect(page.getByText("年度VIP会员每季度发布一期")).toBeVisible();
+  // The latest completed quarter's report, issued by the job from the listings in force.
+  await expect(page.getByRole("heading", { level: 2, name: /^\d{4}年第[1-4]季度行业价格分析报告$/ })).toBeVisible();
+  const products = page.getByRole("table", { name: "建材产品挂牌价" });
+  await expect(products.getByRole("row").nth(1)).toContainText(/›/);
+  await expect(products.getByRole("row").nth(1)).toContainText(/¥[\d,]+\.\d{2}/);
+  await expect(page.getByRole("table", { name: "设备出租报价" }).getByRole("row").nth(1)).toContainText(/元\/(台班|月)/);
+  await expect(page.getByRole("table", { name: "劳务班组日工资" }).getByRole("row").nth(1)).toContainText("元/工日");
+  await expectAxeClean(page);
+
+  await logIn(page, demoMembers.li);
+  await page.goto(`${portal}/user/vip/price-report`);
+  await expect(page.getByTestId("report-unavailable")).toContainText("当前企业未开通含此项权益的会员套餐");
+  await expect(page.getByRole("link", { name: "开通或升级VIP会员" })).toHaveAttribute("href", "/user/vip/buy");
+  await expectAxeClean(page);
 });

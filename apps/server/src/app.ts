@@ -18,6 +18,7 @@ import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
 import { autoAcceptJobKind } from "./capabilities/shop-service/auto-accept.ts";
+import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
@@ -29,6 +30,7 @@ import { capabilityOrderOffers } from "./composition/order-offers.ts";
 import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
 import { serviceDeskVipAt } from "./composition/service-desk-vip.ts";
+import { marketPriceFigures } from "./composition/vip-price-figures.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import { tradeLogSources } from "./composition/trade-log-sources.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
@@ -429,6 +431,7 @@ export async function buildApp({
     legalInForceJobKind,
     announcementJobKind(),
     autoAcceptJobKind,
+    priceReportJobKind(marketPriceFigures),
   );
   return app;
 }

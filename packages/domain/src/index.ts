@@ -449,4 +449,15 @@ export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { maskPhoneNumbers, PHONE_INPUT_PATTERN, PHONE_PATTERN, validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
 export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";
+export {
+  changePermille,
+  changeText,
+  completedPeriods,
+  PRICE_REPORT_CADENCES,
+  PRICE_REPORT_HISTORY,
+  type PriceReportCadence,
+  periodLabel,
+  type ReportingCadence,
+  type ReportPeriod,
+} from "./vip/price-report-period.ts";
 export { discountedFen, discountLabel } from "./vip/vip-price.ts";

@@ -2,7 +2,7 @@ import { clientCall } from "@cidp/api-client";
 import { orderCalls } from "@cidp/api-client/contract";
 import { formatFen } from "@cidp/domain";
 import { Button } from "@cidp/ui";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
@@ -51,6 +51,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
       <section className={styles.panel} aria-labelledby="vip-current">
         <h2 id="vip-current">{texts.current}</h2>
         <p data-testid="vip-membership">{membershipText(membership)}</p>
+        <Link to="/user/vip/price-report">{texts.reportLink}</Link>
       </section>
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>

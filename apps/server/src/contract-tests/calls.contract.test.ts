@@ -119,6 +119,8 @@ import { inquirySheets } from "../capabilities/procurement/schema.ts";
 import { shopServices } from "../capabilities/shop-service/schema.ts";
 import { bidderOfBusiness } from "../capabilities/tender/bidder-repository.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../capabilities/tender/schema.ts";
+import { issueDueReports } from "../capabilities/vip/price-report.ts";
+import { marketPriceFigures } from "../composition/vip-price-figures.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
 import { humanDragTrack } from "../platform/captcha/human-track.ts";
@@ -445,6 +447,18 @@ const rows: CallRow[] = [
     async call(c) {
       const { data } = await clientCall(vipCalls.orderGrant)(c, { orderNo: await paidVipOrder(c) });
       return clientCall(vipCalls.grant)(c, { id: data.grant?.id ?? 0 });
+    },
+  },
+  { route: `GET ${vipCalls.priceReports.path}`, who: "member", call: (c) => clientCall(vipCalls.priceReports)(c) },
+  {
+    route: `GET ${vipCalls.priceReport.path}`,
+    who: "member",
+    // 长春鼎盛's seeded yearly VIP gives quarterly reports; the job's work done here.
+    async call() {
+      const dingsheng = await signInForDingsheng();
+      await issueDueReports(served.testApp.database.db, marketPriceFigures, new Date());
+      const { data } = await clientCall(vipCalls.priceReports)(dingsheng);
+      return clientCall(vipCalls.priceReport)(dingsheng, { id: data.reports[0]?.id ?? 0 });
     },
   },
   { route: `GET ${serviceAuthCalls.list.path}`, who: "member", call: (c) => clientCall(serviceAuthCalls.list)(c, { current: 1, size: 10 }) },
@@ -1769,13 +1783,16 @@ let supplierClient: Promise<ApiClient> | undefined;
  * certification rows above send 吉林宏远 back through certification.
  */
 function actingForDingsheng(): Promise<ApiClient> {
-  supplierClient ??= (async () => {
-    const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: member.phone, password: member.password });
-    const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
-    const session = { platformToken: data.token, companyId: dingsheng?.id ?? data.businessId };
-    return createApiClient({ baseURL: served.baseURL, getSession: () => session });
-  })();
+  supplierClient ??= signInForDingsheng();
   return supplierClient;
+}
+
+/** A new session of the demo member acting for 长春鼎盛 (for a row that runs before the rows ending the member's sessions). */
+async function signInForDingsheng(): Promise<ApiClient> {
+  const { data } = await loginWithPassword(createApiClient({ baseURL: served.baseURL }), { phone: member.phone, password: member.password });
+  const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
+  const session = { platformToken: data.token, companyId: dingsheng?.id ?? data.businessId };
+  return createApiClient({ baseURL: served.baseURL, getSession: () => session });
 }
 
 function clientFor(who: CallRow["who"]): Promise<ApiClient> {

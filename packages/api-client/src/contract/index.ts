@@ -310,6 +310,7 @@ export {
 export {
   ENTITLEMENT_VALIDITIES,
   membershipSchema,
+  PRICE_REPORT_SECTIONS,
   serviceAuthCalls,
   VIP_MARKS_MAX,
   VIP_RECOMMENDATION_PLACES,

@@ -1,4 +1,4 @@
-import { ORDER_ITEM_KINDS } from "@cidp/domain";
+import { ORDER_ITEM_KINDS, PRICE_REPORT_CADENCES } from "@cidp/domain";
 import { z } from "zod";
 import { readCall } from "./call-kinds.ts";
 import { dateTimeSchema, page, pageQuerySchema } from "./common.contract.ts";
@@ -74,6 +74,38 @@ const recommendedCompanySchema = z.object({
   region: z.string(),
 });
 
+/** A section of a 行业价格分析报告: listed products, machines for rent, labour teams' day rates. */
+export const PRICE_REPORT_SECTIONS = ["product", "equipment", "labor"] as const;
+
+/** One figure of a report: a kind in one unit over the listings in force when it was issued. */
+const priceReportLineSchema = z.object({
+  section: z.enum(PRICE_REPORT_SECTIONS),
+  item: z.string(),
+  unit: z.string(),
+  samples: z.number().int(),
+  avgFen: z.number().int(),
+  minFen: z.number().int(),
+  maxFen: z.number().int(),
+  /** 环比 in permille against the previous report of the cadence; null for the first. */
+  changePermille: z.number().int().nullable(),
+});
+
+/** A report on the shelf. */
+const priceReportSummarySchema = z.object({
+  id: z.number().int(),
+  cadence: z.enum(["quarterly", "monthly"]),
+  /** 2026年第3季度, 2026年11月. */
+  periodLabel: z.string(),
+  issuedAt: dateTimeSchema,
+});
+
+const priceReportAccess = {
+  auth: "business",
+  anyMember: "the business's VIP benefit: market figures from public listings, for every member who works under it",
+  designed: false,
+  tag: "order",
+} as const;
+
 export const vipCalls = {
   recommended: readCall(
     { auth: "none", designed: true, tag: "order" },
@@ -132,6 +164,19 @@ export const vipCalls = {
       errors: [400, 404],
     },
   ),
+  priceReports: readCall(priceReportAccess, {
+    path: `${base}/price-reports`,
+    summary: "行业价格分析报告（年度VIP每季度、企业VIP每月）",
+    /** The cadence the business's running plan gives (none: not a VIP, or a plan without the benefit) and its reports, newest first. */
+    data: z.object({ cadence: z.enum(PRICE_REPORT_CADENCES), reports: z.array(priceReportSummarySchema) }),
+  }),
+  priceReport: readCall(priceReportAccess, {
+    path: `${base}/price-report`,
+    summary: "一期行业价格分析报告",
+    query: z.object({ id: z.coerce.number({ error: "缺少报告编号" }).int().positive("报告编号不正确") }),
+    data: priceReportSummarySchema.extend({ lines: z.array(priceReportLineSchema) }),
+    errors: [400, 403, 404],
+  }),
 };
 
 /** One entitlement of the business as 服务授权 lists it. */

@@ -1,6 +1,6 @@
 import { type ApiClient, clientCall } from "@cidp/api-client";
 import { type CallResult, vipCalls } from "@cidp/api-client/contract";
-import { ownRecordOrNotFound } from "../../lib/not-found.server.ts";
+import { orNotFound, ownRecordOrNotFound } from "../../lib/not-found.server.ts";
 import { vipTexts } from "./vip-texts.ts";
 
 export type Membership = CallResult<typeof vipCalls.membership>["data"];
@@ -20,6 +20,24 @@ export function loadPlans(client: ApiClient): Promise<VipPlan[] | null> {
     (answer) => answer.data,
     () => null,
   );
+}
+
+export type PriceReport = CallResult<typeof vipCalls.priceReport>["data"];
+
+/**
+ * 行业价格分析报告: the business's shelf and the report asked for (`?id=`, else the newest), or
+ * null when the services cannot say; no report without the benefit. A report of another cadence
+ * answers the 404 page.
+ */
+export async function loadPriceReports(client: ApiClient, id: number | null) {
+  const shelf = await clientCall(vipCalls.priceReports)(client, { silent: true }).then(
+    (answer) => answer.data,
+    () => null,
+  );
+  const chosen = id ?? shelf?.reports[0]?.id ?? null;
+  if (shelf === null || shelf.cadence === "none" || chosen === null) return { shelf, report: null };
+  const report = await orNotFound(vipTexts.reportNotFound, async () => (await clientCall(vipCalls.priceReport)(client, { id: chosen }, { silent: true })).data);
+  return { shelf, report };
 }
 
 /** The VIP period an order gave (`?orderNo=`); someone else's order answers the 404 page. */

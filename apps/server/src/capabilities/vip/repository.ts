@@ -1,3 +1,4 @@
+import type { PriceReportCadence } from "@cidp/domain";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.ts";
 import { preparedOnce } from "../../db/prepared.ts";
@@ -92,6 +93,17 @@ export function createVipRepository(db: Database) {
     },
 
     /** The business's periods no refund took back, with their plan's name. */
+    /** How often the plan of the business's running period gives 行业价格分析报告 ("none" without VIP). */
+    async priceReportCadenceAt(businessId: number, at: Date): Promise<PriceReportCadence> {
+      const [row] = await db
+        .select({ cadence: vipPlans.priceReport })
+        .from(vipGrants)
+        .innerJoin(vipPlans, eq(vipPlans.id, vipGrants.planId))
+        .where(and(eq(vipGrants.businessId, businessId), runningAt(at)))
+        .limit(1);
+      return (row?.cadence ?? "none") as PriceReportCadence;
+    },
+
     unrevokedPeriodsOf(businessId: number) {
       return unrevokedPeriods().execute({ businessId });
     },

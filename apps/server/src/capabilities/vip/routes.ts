@@ -1,13 +1,16 @@
 import { serviceAuthCalls, vipCalls } from "@cidp/api-client/contract";
+import { PRICE_REPORT_HISTORY, periodLabel, type ReportingCadence } from "@cidp/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { ok } from "../../http/envelope.ts";
+import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { refuse } from "../../runtime/refusal.ts";
 import { entitlementPage } from "./entitlement-query.ts";
 import { grantView, membershipAt, planView } from "./membership.ts";
+import { reportOf, reportsOf } from "./price-report.ts";
 import { recommendedCompanies } from "./recommended.ts";
 import { createVipRepository } from "./repository.ts";
 import { entitlementView } from "./service-auth.ts";
@@ -64,6 +67,25 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
       membership: await membershipOf(businessId, at),
       periods: periods.map(({ grant, orderNo, plan }) => grantView(grant, orderNo, plan.name, at)),
     });
+  });
+
+  const reportSummary = (row: { id: number; cadence: string; periodStart: string; issuedAt: Date }) => {
+    const cadence = row.cadence as ReportingCadence;
+    return { id: row.id, cadence, periodLabel: periodLabel({ cadence, start: row.periodStart }), issuedAt: formatDateTime(row.issuedAt) };
+  };
+
+  contractRoute(app, vipCalls.priceReports, async (request) => {
+    const cadence = await vip.priceReportCadenceAt(businessOf(request), now());
+    if (cadence === "none") return ok({ cadence, reports: [] });
+    return ok({ cadence, reports: (await reportsOf(db, cadence, PRICE_REPORT_HISTORY[cadence])).map(reportSummary) });
+  });
+
+  contractRoute(app, vipCalls.priceReport, async (request) => {
+    const cadence = await vip.priceReportCadenceAt(businessOf(request), now());
+    if (cadence === "none") throw refuse("permission", "行业价格分析报告是年度VIP与企业VIP会员的权益，请开通或升级VIP会员后查看");
+    const row = await reportOf(db, cadence, request.query.id);
+    if (!row) throw refuse("not_found", "报告不存在");
+    return ok({ ...reportSummary(row), lines: row.lines });
   });
 
   contractRoute(app, serviceAuthCalls.list, async (request) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
@@ -22,10 +22,13 @@ export const vipPlans = pgTable(
     packageDiscount: smallint("package_discount").notNull().default(1000),
     /** Where the plan's businesses are recommended (推荐位): nowhere, in the company directory, or also on the home page. */
     recommendedIn: varchar("recommended_in", { length: 10 }).notNull().default("none"),
+    /** 行业价格分析报告: none, quarterly (年度VIP) or monthly (企业VIP); domain PRICE_REPORT_CADENCES. */
+    priceReport: varchar("price_report", { length: 10 }).notNull().default("none"),
   },
   (t) => [
     check("vip_plan_package_discount_check", sql`${t.packageDiscount} between 500 and 1000`),
     check("vip_plan_recommended_in_check", sql`${t.recommendedIn} in ('none', 'directory', 'home')`),
+    check("vip_plan_price_report_check", sql`${t.priceReport} in ('none', 'quarterly', 'monthly')`),
   ],
 );
 
@@ -54,5 +57,41 @@ export const vipGrants = pgTable(
     index("vip_grant_business_idx").on(t.businessId, t.endsAt),
     // 推荐位: the periods in force, the latest to start first (recommended.ts), walked until a place is full.
     index("vip_grant_started_idx").on(t.startsAt, t.id).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** One figure of a 行业价格分析报告: a kind of goods, machine or trade, in one unit, over the listings in force. */
+export interface PriceReportLine {
+  /** 建材产品 (listed products by kind), 设备租赁 (machines for rent by category), 劳务用工 (teams' daily pay by trade). */
+  section: "product" | "equipment" | "labor";
+  item: string;
+  unit: string;
+  samples: number;
+  avgFen: number;
+  minFen: number;
+  maxFen: number;
+  /** 环比: the average's change from the previous report of the same cadence, in permille; null for the first. */
+  changePermille: number | null;
+}
+
+/**
+ * 行业价格分析报告, issued once per period and cadence by the job (price-report.ts) from the
+ * platform's own listings in force when it ran, and kept: the figures of a past report never change.
+ */
+export const vipPriceReports = pgTable(
+  "vip_price_report",
+  {
+    id: serial("id").primaryKey(),
+    cadence: varchar("cadence", { length: 10 }).notNull(),
+    /** The period reported on, China calendar days: start inclusive, end exclusive. */
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    periodEnd: date("period_end", { mode: "string" }).notNull(),
+    lines: jsonb("lines").$type<PriceReportLine[]>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One report per period and cadence (two instances' jobs cannot issue it twice); the shelf reads it newest first.
+    uniqueIndex("vip_price_report_period_idx").on(t.cadence, t.periodStart),
+    check("vip_price_report_cadence_check", sql`${t.cadence} in ('quarterly', 'monthly')`),
   ],
 );

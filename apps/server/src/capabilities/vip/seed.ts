@@ -16,6 +16,7 @@ const plans = [
     benefits: ["平台公告与招采信息优先推送", "法律服务套餐9.5折", "专属客服工作日在线答复", "企业主页VIP标识"],
     sort: 1,
     packageDiscount: 950,
+    priceReport: "none",
   },
   {
     code: "yearly",
@@ -27,6 +28,7 @@ const plans = [
     sort: 2,
     packageDiscount: 900,
     recommendedIn: "directory",
+    priceReport: "quarterly",
   },
   {
     code: "enterprise",
@@ -45,6 +47,7 @@ const plans = [
     sort: 3,
     packageDiscount: 850,
     recommendedIn: "home",
+    priceReport: "monthly",
   },
 ] as const;
 
