@@ -18,11 +18,12 @@ import { procurementJobKinds } from "./capabilities/procurement/procurement-jobs
 import { procurementRoutes } from "./capabilities/procurement/routes.ts";
 import { shopRoutes } from "./capabilities/shop/routes.ts";
 import { autoAcceptJobKind } from "./capabilities/shop-service/auto-accept.ts";
-import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
 import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
+import { callPushJobKind } from "./capabilities/vip/call-push.ts";
+import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
@@ -30,9 +31,10 @@ import { capabilityOrderOffers } from "./composition/order-offers.ts";
 import { personalCenterTaskRoutes } from "./composition/personal-center-tasks.ts";
 import { routeModules } from "./composition/route-modules.generated.ts";
 import { serviceDeskVipAt } from "./composition/service-desk-vip.ts";
-import { marketPriceFigures } from "./composition/vip-price-figures.ts";
 import { platformShopCatalogue } from "./composition/shop-catalogue.ts";
 import { tradeLogSources } from "./composition/trade-log-sources.ts";
+import { marketPriceFigures } from "./composition/vip-price-figures.ts";
+import { publishedCallsAfter } from "./composition/vip-published-calls.ts";
 import type { Database, DatabaseHandle } from "./db/database.ts";
 import { registerInputGuards } from "./http/input-guards.ts";
 import { registerRequestIdEcho, requestIdOptions } from "./http/request-id.ts";
@@ -432,6 +434,7 @@ export async function buildApp({
     announcementJobKind(),
     autoAcceptJobKind,
     priceReportJobKind(marketPriceFigures),
+    callPushJobKind(publishedCallsAfter),
   );
   return app;
 }

@@ -448,7 +448,7 @@ export { validateCreditCode } from "./validation/credit-code.validator.ts";
 export { validateIdCardNumber } from "./validation/id-card.validator.ts";
 export { maskPhoneNumbers, PHONE_INPUT_PATTERN, PHONE_PATTERN, validatePhone, validatePhoneForCode } from "./validation/phone.validator.ts";
 export { type UploadRules, validateUploadCount, validateUploadFile } from "./validation/upload-file.validator.ts";
-export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";
+export { callFitsCompany, citiesNamedIn, type PushedCall } from "./vip/call-fit.ts";
 export {
   changePermille,
   changeText,
@@ -460,4 +460,5 @@ export {
   type ReportingCadence,
   type ReportPeriod,
 } from "./vip/price-report-period.ts";
+export { DAY_MS, nextVipPeriod, revokeVipGrant, type VipGrant, vipDaysLeft, vipExpiry } from "./vip/vip-entitlement.ts";
 export { discountedFen, discountLabel } from "./vip/vip-price.ts";

@@ -20,16 +20,20 @@ describe("report periods", () => {
 
   it("keeps periods back to back, each ended by now, newest first", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("2001-01-01"), max: new Date("2099-01-01"), noInvalidDate: true }), fc.constantFrom("quarterly" as const, "monthly" as const), (now, cadence) => {
-        const periods = completedPeriods(cadence, now);
-        const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-        expect(periods[0]?.end <= today).toBe(true);
-        periods.forEach((period, i) => {
-          expect(period.start < period.end).toBe(true);
-          expect(period.start.endsWith("-01") && period.end.endsWith("-01")).toBe(true);
-          if (i > 0) expect(periods[i - 1]?.start).toBe(period.end);
-        });
-      }),
+      fc.property(
+        fc.date({ min: new Date("2001-01-01"), max: new Date("2099-01-01"), noInvalidDate: true }),
+        fc.constantFrom("quarterly" as const, "monthly" as const),
+        (now, cadence) => {
+          const periods = completedPeriods(cadence, now);
+          const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+          expect(periods[0]?.end <= today).toBe(true);
+          periods.forEach((period, i) => {
+            expect(period.start < period.end).toBe(true);
+            expect(period.start.endsWith("-01") && period.end.endsWith("-01")).toBe(true);
+            if (i > 0) expect(periods[i - 1]?.start).toBe(period.end);
+          });
+        },
+      ),
     );
   });
 });

@@ -106,6 +106,8 @@ export const inquirySheets = pgTable(
     // The open public inquiries, soonest deadline first, all and by category.
     index("inquiry_sheet_open_idx").on(t.mode, t.state, t.deadline, t.id),
     index("inquiry_sheet_open_category_idx").on(t.mode, t.state, t.category, t.deadline, t.id),
+    // The public sheets in publication order: the VIP push (平台公告与招采信息优先推送) reads those after its cursor.
+    index("inquiry_sheet_public_published_idx").on(t.mode, t.publishedAt, t.id),
   ],
 );
 

@@ -95,3 +95,15 @@ export const vipPriceReports = pgTable(
     check("vip_price_report_cadence_check", sql`${t.cadence} in ('quarterly', 'monthly')`),
   ],
 );
+
+/**
+ * Where the push of new public calls to VIP companies (平台公告与招采信息优先推送) has got to, per
+ * kind of call: the last call pushed, by publication time and id. The job moves it in the
+ * transaction that writes the notices, so each call is pushed once whichever instance runs it.
+ */
+export const vipCallPushCursors = pgTable("vip_call_push_cursor", {
+  /** tender | inquiry */
+  kind: varchar("kind", { length: 8 }).primaryKey(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  lastId: integer("last_id").notNull().default(0),
+});

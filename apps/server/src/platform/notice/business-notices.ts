@@ -3,12 +3,13 @@ import type { Database } from "../../db/database.ts";
 import { memberships } from "../member/schema.ts";
 import { notices } from "./schema.ts";
 
-/** A notice of the 订单服务 tab to every member of one business, opening a member-center page. */
+/** A notice to every member of one business, opening a page: in the 订单服务 tab (0) unless it says 服务通知 (1). */
 interface BusinessNotice {
   businessId: number;
   title: string;
   content: string;
   jumpUrl: string;
+  tab?: 0 | 1;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function noticesToBusinesses(tx: Database, items: readonly Business
       .filter((row) => row.businessId === item.businessId)
       .map(({ memberId }) => ({
         memberId,
-        noticeType: 0,
+        noticeType: item.tab ?? 0,
         title: item.title,
         content: item.content,
         jumpType: 0,
