@@ -1,9 +1,10 @@
 import { changeText, formatFen } from "@cidp/domain";
 import { Table } from "@cidp/ui";
 import { Link } from "react-router";
+import { priceReportTexts as texts } from "../features/vip/price-report-texts.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadPriceReports, type PriceReport } from "../features/vip/vip.server.ts";
-import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
+import { fill } from "../features/vip/vip-texts.ts";
 import * as page from "../lib/page.css.ts";
 import { pageMeta } from "../lib/seo/page-meta.ts";
 import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";

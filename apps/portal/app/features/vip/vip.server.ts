@@ -1,6 +1,7 @@
 import { type ApiClient, clientCall } from "@cidp/api-client";
 import { type CallResult, vipCalls } from "@cidp/api-client/contract";
 import { orNotFound, ownRecordOrNotFound } from "../../lib/not-found.server.ts";
+import { priceReportTexts } from "./price-report-texts.ts";
 import { vipTexts } from "./vip-texts.ts";
 
 export type Membership = CallResult<typeof vipCalls.membership>["data"];
@@ -36,7 +37,10 @@ export async function loadPriceReports(client: ApiClient, id: number | null) {
   );
   const chosen = id ?? shelf?.reports[0]?.id ?? null;
   if (shelf === null || shelf.cadence === "none" || chosen === null) return { shelf, report: null };
-  const report = await orNotFound(vipTexts.reportNotFound, async () => (await clientCall(vipCalls.priceReport)(client, { id: chosen }, { silent: true })).data);
+  const report = await orNotFound(
+    priceReportTexts.reportNotFound,
+    async () => (await clientCall(vipCalls.priceReport)(client, { id: chosen }, { silent: true })).data,
+  );
   return { shelf, report };
 }
 
