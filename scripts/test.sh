@@ -65,6 +65,9 @@ step "typecheck, unit, integration and story tests" env DATABASE_URL="$TEST_DATA
 # knip reads the apps' route modules, which import the route types the typecheck just generated.
 step "unused code and dependencies (knip)" pnpm exec knip
 step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
+# A sibling site outside the workspace (examples/sibling-site) installs the packed @cidp/upload and
+# @cidp/chat, builds, and uploads and chats against the built services on its own origin.
+step "the sibling site from the packed upload and chat packages" pnpm --filter @cidp/portal run --silent sibling-site
 # Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
 # front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.
 step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out
