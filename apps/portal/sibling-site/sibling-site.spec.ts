@@ -6,7 +6,7 @@ import path from "node:path";
 import { platformPaths } from "@cidp/api-client/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { demoMembers } from "../e2e/support/log-in.ts";
-import { portalDir, startServer, stopProcess } from "../e2e/support/product-process.ts";
+import { portalDir, startPortal, startServer, stopProcess } from "../e2e/support/product-process.ts";
 
 // A sibling site on its own origin (examples/sibling-site, installed from the packed tarballs, not
 // the workspace) signs a member in through the platform's login site and its hand-off, uploads
@@ -16,11 +16,13 @@ const base = Number(process.env.SIBLING_SITE_PORT ?? 3500);
 const serverPort = base + 1;
 const sitePort = base + 5;
 const site = `http://127.0.0.1:${sitePort}`;
+const portal = `http://localhost:${base}`;
 const exampleDir = path.resolve(portalDir, "../../examples/sibling-site");
 
 let dataDir = "";
 let server: ChildProcess | null = null;
 let preview: ChildProcess | null = null;
+let portalProcess: ChildProcess | null = null;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -32,15 +34,18 @@ test.beforeAll(async () => {
     objectStorePort: base + 2,
     env: {
       DEV_HELPERS: "1",
-      // The login site returns to the sibling site, and its pages may open the chat socket.
-      ALLOWED_RETURN_ORIGINS: site,
+      // The login site returns to the portal and to the sibling site, whose pages may open the chat socket.
+      ALLOWED_RETURN_ORIGINS: [portal, `http://127.0.0.1:${base}`, site].join(","),
       CHAT_ALLOWED_ORIGINS: site,
     },
   });
+  // The portal hands its signed-in members over to the sibling site (/session/handoff).
+  portalProcess = await startPortal(base, serverPort, { SIBLING_SITE_ORIGINS: site, LOG_FILE: path.join(dataDir, "portal.log") });
   preview = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--port", String(sitePort), "--strictPort"], {
     cwd: exampleDir,
     env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${serverPort}` },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Quiet: its proxy logs each chat socket a closed page leaves (EPIPE); the journey's checks say what failed.
+    stdio: "ignore",
   });
   for (let tries = 0; ; tries++) {
     if ((await fetch(site).catch(() => null))?.ok) break;
@@ -51,6 +56,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await stopProcess(preview);
+  await stopProcess(portalProcess);
   await stopProcess(server);
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -101,4 +107,22 @@ test("two members chat between the React page and the page without React, which 
   await expect(li.getByTestId("upload").filter({ hasText: "发货单.txt" })).toHaveAttribute("data-status", "success");
   await zhang.context().close();
   await li.context().close();
+});
+
+test("a member signed in on the portal is handed over to the sibling site, token and company, with a clean address", async ({ page }) => {
+  const answer = await page.request.post(`http://127.0.0.1:${serverPort}${platformPaths.devLogIn}`, {
+    form: { phone: demoMembers.li.phone, password: demoMembers.li.password, redirect: `${portal}/login-back` },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBe(303);
+  await page.goto(answer.headers().location ?? "");
+  await expect(page).toHaveURL(`${portal}/default/home`);
+  // A link of the portal's own page (the hand-over refuses requests another site starts).
+  const handOff = page.waitForRequest((request) => request.url().startsWith(`${site}/login-back?`));
+  await page.evaluate((to) => location.assign(`/session/handoff?to=${encodeURIComponent(to)}`), `${site}/plain.html`);
+  const landed = new URL((await handOff).url());
+  expect(landed.searchParams.get("token")).toBeTruthy();
+  expect(landed.searchParams.has("switchtocompanyid")).toBe(true);
+  await expect(page).toHaveURL(`${site}/plain.html`);
+  await expect(page.getByTestId("me")).not.toBeEmpty();
 });
