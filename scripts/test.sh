@@ -58,13 +58,17 @@ if [ -z "$TEST_DATABASE_URL" ]; then
 fi
 # What the journeys, the scale-out step and the component tests run: the services, the portal and
 # the back office. The libraries are imported from source everywhere, so their publishable dist/
-# and Storybook's static site are built by their own commands, not here.
+# and Storybook's static site are built by their own commands, not here (upload's and chat's tests
+# build theirs to check the API reports and size budgets; the sibling site's step packs them).
 step "build the services, portal and back office" pnpm exec turbo run build --filter=@cidp/server --filter=@cidp/portal --filter=@cidp/operator --only --output-logs=errors-only --summarize
 # Each app's typecheck generates React Router's route types first (once per app, here).
 step "typecheck, unit, integration and story tests" env DATABASE_URL="$TEST_DATABASE_URL" pnpm exec turbo run typecheck test --concurrency=2 --continue --output-logs=errors-only --summarize
 # knip reads the apps' route modules, which import the route types the typecheck just generated.
 step "unused code and dependencies (knip)" pnpm exec knip
 step "Playwright journeys in Chromium" pnpm --filter @cidp/portal run --silent e2e
+# A sibling site outside the workspace (examples/sibling-site) installs the packed @cidp/upload and
+# @cidp/chat, builds, and uploads and chats against the built services on its own origin.
+step "the sibling site from the packed upload and chat packages" pnpm --filter @cidp/portal run --silent sibling-site
 # Two services and two portals on a throw-away Postgres cluster and one object store, nginx in
 # front: sessions, limits, files, content, chat, a rolling restart and a backup across instances.
 step "scale-out across instances (Postgres, nginx)" pnpm --filter @cidp/portal run --silent scale-out

@@ -7,7 +7,7 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"], exclude: ["src/**/*.browser.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "test/**/*.test.ts"], exclude: ["src/**/*.browser.test.ts"], environment: "node" } },
       {
         // The React binding renders in Chromium, as it does in the sites that use it.
         extends: true,

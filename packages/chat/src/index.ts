@@ -1,3 +1,7 @@
+// The public API of @cidp/chat (etc/chat.api.md is its report, checked by the package's tests).
+// `createFetchApiClient` and its types come from the platform's API client, bundled in: a sibling
+// site builds the REST side with them and needs no other package of the platform.
+export { type ApiClient, type ApiClientOptions, type ApiSession, createFetchApiClient, type FetchApiClientOptions } from "@cidp/api-client";
 export { type ChatApi, chatPaths, createChatApi } from "./chat.api.ts";
 export {
   type ChatStore,

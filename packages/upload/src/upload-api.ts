@@ -51,7 +51,7 @@ export interface FetchUploadApiOptions {
 }
 
 /** A register answer's data, as loose as a service may send it (the contract's is one of them). */
-interface RawRegistration {
+export interface RawRegistration {
   existed: number | boolean;
   resourceId: string | number;
   resourceName?: string;

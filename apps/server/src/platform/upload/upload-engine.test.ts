@@ -5,11 +5,10 @@ import {
   createUploader,
   customProfile,
   type FileHasher,
-  hashBlob,
-  planParts,
   type Uploader,
   type UploaderMessage,
 } from "@cidp/upload";
+import { hashBlob, planParts } from "@cidp/upload/internal";
 import { AwsClient } from "aws4fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startUploadHarness, type UploadHarness } from "../../testing/upload-harness.ts";

@@ -11,16 +11,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  createCredentialSource,
-  createMemoryCheckpointStore,
-  customProfile,
-  hashBlob,
-  planParts,
-  S3Transport,
-  transferFile,
-  type UploadStrategy,
-} from "@cidp/upload";
+import { createMemoryCheckpointStore, customProfile, type UploadStrategy } from "@cidp/upload";
+import { createCredentialSource, hashBlob, planParts, S3Transport, transferFile } from "@cidp/upload/internal";
 import { AwsClient } from "aws4fetch";
 import { it } from "vitest";
 
