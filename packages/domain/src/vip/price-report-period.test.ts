@@ -26,7 +26,7 @@ describe("report periods", () => {
         (now, cadence) => {
           const periods = completedPeriods(cadence, now);
           const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-          expect(periods[0]?.end <= today).toBe(true);
+          expect((periods[0]?.end ?? "") <= today).toBe(true);
           periods.forEach((period, i) => {
             expect(period.start < period.end).toBe(true);
             expect(period.start.endsWith("-01") && period.end.endsWith("-01")).toBe(true);
