@@ -21,6 +21,7 @@ import { tenderPageOf } from "../capabilities/tender/tender-repository.ts";
 import { entitlementPage } from "../capabilities/vip/entitlement-query.ts";
 import { registerCapabilityPorts } from "../composition/capability-ports.ts";
 import { seedScale } from "../composition/seed-scale.ts";
+import { publishedCallsAfter } from "../composition/vip-published-calls.ts";
 import type { Database } from "../db/database.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { createCertificationReviewRepository } from "../platform/certification/review-repository.ts";
@@ -420,6 +421,26 @@ function planSuite(name: string, open: () => Promise<PlannedDatabase>) {
         expectCappedList(await planned.plansOf(() => openSheetPage(planned.db, { current: current === 1 ? 1 : 5, size: 10, category: "劳务" })), [
           "inquiry_sheet_open_category_idx",
         ]);
+      }
+    });
+
+    it("the VIP push reads the public calls published after its cursor from their publication-order indexes: in order from an old cursor, by index from a recent one", async () => {
+      const read = (kind: "tender" | "inquiry", at: Date) => planned.plansOf(() => publishedCallsAfter(planned.db, kind, { at, id: 0 }, 50));
+      expectOrderedRange(await read("tender", new Date(0)), "tender_public_published_idx");
+      expectOrderedRange(await read("inquiry", new Date(0)), "inquiry_sheet_public_published_idx");
+      // A day's calls are few: the planner may gather them by bitmap and sort them, still only through the index.
+      const dayAgo = new Date(Date.now() - 86_400_000);
+      for (const [kind, index] of [
+        ["tender", "tender_public_published_idx"],
+        ["inquiry", "inquiry_sheet_public_published_idx"],
+      ] as const) {
+        const plans = await read(kind, dayAgo);
+        const nodes = plans.flatMap((plan) => plan.nodes);
+        expect(
+          nodes.filter((n) => n.nodeType === "Seq Scan"),
+          JSON.stringify(nodes),
+        ).toEqual([]);
+        expect(nodes.map((n) => n.index)).toContain(index);
       }
     });
 
