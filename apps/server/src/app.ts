@@ -87,6 +87,7 @@ import { combineReviewSources } from "./platform/operator/review-source.ts";
 import { createOrderFulfilment } from "./platform/order/fulfilment.ts";
 import { createRefundReview } from "./platform/order/refund-review.ts";
 import { orderRoutes } from "./platform/order/routes.ts";
+import { registerOpenAppGuard } from "./platform/open-platform/open-guard.ts";
 import { registerPermissionGuard } from "./platform/organisation/permission-guard.ts";
 import { createOrganisationRepository } from "./platform/organisation/repository.ts";
 import { organisationRoutes } from "./platform/organisation/routes.ts";
@@ -239,6 +240,8 @@ export async function buildApp({
   });
   registerAuth(app, createSessionService(db, tokenSecret, now));
   registerPermissionGuard(app, db);
+  // The open API's token check (auth "app"): before every route, since contract routes of several modules use it.
+  registerOpenAppGuard(app, db, now);
   // Load balancers take an instance out when its database is unreachable.
   app.get("/health", async (request, reply) => {
     try {

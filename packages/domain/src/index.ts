@@ -196,6 +196,15 @@ export {
   ROLE_TEMPLATES,
   shownRoleNames,
 } from "./organisation/permissions.ts";
+export {
+  OPEN_APP_DEFAULT_LIMITS,
+  OPEN_APPS_PER_BUSINESS,
+  OPEN_SCOPE_LABELS,
+  OPEN_SCOPES,
+  OPEN_TOKEN_LIFETIME_SECONDS,
+  type OpenScope,
+  requestedScopes,
+} from "./open-platform/open-scopes.ts";
 export { hostnameOf, type PlatformConfig, selectPlatformConfig } from "./platform-config.ts";
 export { DELETION_COOLING_OFF_DAYS, PRIVACY_CONSENT_VERSION, PRIVACY_CONSENTS } from "./privacy/privacy-consents.ts";
 export {

@@ -1,3 +1,4 @@
+import { openProcurementRoutes } from "./open-routes.ts";
 import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
@@ -26,6 +27,7 @@ export async function procurementRoutes(app: FastifyInstance, options: Procureme
   await procurementSettingsRoutes(app, options);
   await revokeInvitationRoutes(app, options);
   await sheetDocumentRoutes(app, options);
+  await openProcurementRoutes(app, options);
   await externalInvitationRoutes(app, { ...options, portalHome: options.portalHome ?? "http://localhost:3000/default/home" });
   if (options.devHelpers) {
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.
