@@ -81,9 +81,7 @@ export function contractRoute<D extends CallDeclaration>(
   if (declaration.scope && declaration.auth !== "app") throw new Error(`${declaration.method} ${declaration.path} names a scope but is not an app call`);
   const appAuth = declaration.auth === "app" && declaration.scope ? app.openApps.require(declaration.scope) : undefined;
   const auth =
-    options.preHandler ??
-    appAuth ??
-    (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
+    options.preHandler ?? appAuth ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
   // A declared permission is checked after the auth, for every call of the route (issue "account and organisation"),
   // then whether the business is certified for what the call does (issue 61).
   const permission = permissionHook(app, declaration);

@@ -173,7 +173,14 @@ export const openTokenAnswer = z.object({
 });
 
 /** The token endpoint's error codes (RFC 6749 §5.2). */
-export const OPEN_TOKEN_ERRORS = ["invalid_request", "invalid_client", "invalid_grant", "unauthorized_client", "unsupported_grant_type", "invalid_scope"] as const;
+export const OPEN_TOKEN_ERRORS = [
+  "invalid_request",
+  "invalid_client",
+  "invalid_grant",
+  "unauthorized_client",
+  "unsupported_grant_type",
+  "invalid_scope",
+] as const;
 
 /** The token endpoint's error answer (RFC 6749 §5.2). */
 export const openTokenError = z.object({ error: z.enum(OPEN_TOKEN_ERRORS), error_description: z.string().optional() });

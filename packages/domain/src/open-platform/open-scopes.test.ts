@@ -9,7 +9,12 @@ describe("open API scopes", () => {
   it.each([
     ["no scope parameter gives every granted scope", undefined, ["public:read", "orders:read"], { ok: true, value: ["public:read", "orders:read"] }],
     ["an empty one too", "  ", ["public:read"], { ok: true, value: ["public:read"] }],
-    ["a subset, in the list's order", "orders:read public:read", ["public:read", "orders:read", "procurement:read"], { ok: true, value: ["public:read", "orders:read"] }],
+    [
+      "a subset, in the list's order",
+      "orders:read public:read",
+      ["public:read", "orders:read", "procurement:read"],
+      { ok: true, value: ["public:read", "orders:read"] },
+    ],
     ["a scope not granted is refused", "procurement:read", ["public:read"], { ok: false, code: "invalid_scope" }],
     ["an unknown scope is refused", "staff:write", ["public:read"], { ok: false, code: "invalid_scope" }],
   ] as const)("%s", (_name, parameter, granted, expected) => {

@@ -1,4 +1,3 @@
-import { openProcurementRoutes } from "./open-routes.ts";
 import { platformPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
@@ -6,6 +5,7 @@ import { deliveryAddressRoutes } from "./address-routes.ts";
 import { buyerProcurementRoutes, type ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { draftCheckRoutes } from "./draft-check.ts";
 import { externalInvitationRoutes } from "./external-invitations.ts";
+import { openProcurementRoutes } from "./open-routes.ts";
 import { procurementPartnerRoutes } from "./partner-routes.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { procurementSettingsRoutes } from "./procurement-settings.ts";

@@ -23,7 +23,11 @@ function parametersOf(declaration: CallDeclaration) {
 
 const failure = (description: string) => ({
   description,
-  content: { "application/json": { schema: { type: "object", properties: { code: { type: "integer" }, msg: { type: "string" }, data: { type: "null" }, success: { const: false } } } } },
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { code: { type: "integer" }, msg: { type: "string" }, data: { type: "null" }, success: { const: false } } },
+    },
+  },
 });
 
 /**
@@ -44,8 +48,8 @@ export function openApiDocument(): JsonSchema {
         responses: {
           200: { description: "成功（统一信封：code、msg、data、success）", content: { "application/json": { schema: schemaOf(call.response, "output") } } },
           400: failure("参数不正确"),
-          401: failure("缺少访问令牌，或令牌无效、过期、已撤销（WWW-Authenticate: Bearer error=\"invalid_token\"）"),
-          403: failure("令牌缺少此接口的权限范围（error=\"insufficient_scope\"）"),
+          401: failure('缺少访问令牌，或令牌无效、过期、已撤销（WWW-Authenticate: Bearer error="invalid_token"）'),
+          403: failure('令牌缺少此接口的权限范围（error="insufficient_scope"）'),
           429: failure("超出每分钟次数或每日配额（见 Retry-After 头，单位秒）"),
         },
       },
@@ -75,7 +79,10 @@ export function openApiDocument(): JsonSchema {
       responses: {
         200: { description: "访问令牌", content: { "application/json": { schema: schemaOf(openTokenAnswer, "output") } } },
         400: { description: `请求错误：${OPEN_TOKEN_ERRORS.join("、")}`, content: { "application/json": { schema: schemaOf(openTokenError, "output") } } },
-        401: { description: "invalid_client：client_id 或密钥不正确，或应用已停用", content: { "application/json": { schema: schemaOf(openTokenError, "output") } } },
+        401: {
+          description: "invalid_client：client_id 或密钥不正确，或应用已停用",
+          content: { "application/json": { schema: schemaOf(openTokenError, "output") } },
+        },
       },
     },
   };
@@ -92,7 +99,9 @@ export function openApiDocument(): JsonSchema {
       securitySchemes: {
         clientCredentials: {
           type: "oauth2",
-          flows: { clientCredentials: { tokenUrl: openPaths.token, scopes: Object.fromEntries(OPEN_SCOPES.map((scope) => [scope, OPEN_SCOPE_LABELS[scope]])) } },
+          flows: {
+            clientCredentials: { tokenUrl: openPaths.token, scopes: Object.fromEntries(OPEN_SCOPES.map((scope) => [scope, OPEN_SCOPE_LABELS[scope]])) },
+          },
         },
       },
     },

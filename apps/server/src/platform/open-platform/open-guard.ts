@@ -119,6 +119,6 @@ export function registerOpenAppGuard(app: FastifyInstance, db: Database, now: ()
 
 /** The app behind an open call (after `openApps.require`): the business whose data it may read. */
 export function openAppOf(request: FastifyRequest): OpenAppAuth {
-  if (!request.openApp) throw new Error("open call without its app: the route must be declared auth \"app\"");
+  if (!request.openApp) throw new Error('open call without its app: the route must be declared auth "app"');
   return request.openApp;
 }

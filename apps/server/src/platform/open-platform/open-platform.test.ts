@@ -30,7 +30,10 @@ const tokenRequest = (fields: Record<string, string>, authorization?: string) =>
   });
 
 async function tokenOf(credentials: Credentials, scope?: string): Promise<string> {
-  const response = await tokenRequest({ grant_type: "client_credentials", ...(scope ? { scope } : {}) }, basic(credentials.app.clientId, credentials.clientSecret));
+  const response = await tokenRequest(
+    { grant_type: "client_credentials", ...(scope ? { scope } : {}) },
+    basic(credentials.app.clientId, credentials.clientSecret),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { access_token: string }).access_token;
 }
@@ -54,11 +57,21 @@ describe("the token endpoint (RFC 6749 §4.4, errors of §5.2)", () => {
     const response = await tokenRequest({ grant_type: "client_credentials" }, basic(app.app.clientId, app.clientSecret));
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.json()).toEqual({ access_token: expect.stringMatching(/^at_/), token_type: "Bearer", expires_in: 7200, scope: "public:read procurement:read" });
+    expect(response.json()).toEqual({
+      access_token: expect.stringMatching(/^at_/),
+      token_type: "Bearer",
+      expires_in: 7200,
+      scope: "public:read procurement:read",
+    });
   });
 
   it("takes the credentials from the body too, and narrows the token to the scope asked", async () => {
-    const response = await tokenRequest({ grant_type: "client_credentials", client_id: app.app.clientId, client_secret: app.clientSecret, scope: "public:read" });
+    const response = await tokenRequest({
+      grant_type: "client_credentials",
+      client_id: app.app.clientId,
+      client_secret: app.clientSecret,
+      scope: "public:read",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ scope: "public:read" });
   });
@@ -78,7 +91,10 @@ describe("the token endpoint (RFC 6749 §4.4, errors of §5.2)", () => {
   it("refuses a wrong secret, both methods at once, and a scope the app was not granted", async () => {
     const wrong = await tokenRequest({ grant_type: "client_credentials" }, basic(app.app.clientId, `${app.clientSecret}x`));
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalid_client"]);
-    const twice = await tokenRequest({ grant_type: "client_credentials", client_id: app.app.clientId, client_secret: app.clientSecret }, basic(app.app.clientId, app.clientSecret));
+    const twice = await tokenRequest(
+      { grant_type: "client_credentials", client_id: app.app.clientId, client_secret: app.clientSecret },
+      basic(app.app.clientId, app.clientSecret),
+    );
     expect([twice.statusCode, twice.json().error]).toEqual([400, "invalid_request"]);
     const scope = await tokenRequest({ grant_type: "client_credentials", scope: "orders:read" }, basic(app.app.clientId, app.clientSecret));
     expect([scope.statusCode, scope.json().error]).toEqual([400, "invalid_scope"]);
@@ -107,6 +123,12 @@ describe("what an app's token reads", () => {
     const response = await openCall(openApiCalls.tenders.path, token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: { records: expect.any(Array), current: 1 } });
+  });
+
+  it.for(Object.values(openApiCalls))("$path answers its contract", async (call) => {
+    const response = await openCall(call.path, token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(call.response.safeParse(response.json()).error?.issues ?? []).toEqual([]);
   });
 
   it("is refused a call whose scope it lacks (403 insufficient_scope)", async () => {

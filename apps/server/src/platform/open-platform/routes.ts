@@ -9,7 +9,6 @@ import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { refuse } from "../../runtime/refusal.ts";
-import { openApiDocument } from "./open-document.ts";
 import {
   authenticateClient,
   issueAccessToken,
@@ -21,6 +20,7 @@ import {
   revokeOpenApp,
   rotateOpenAppSecret,
 } from "./open-app-repository.ts";
+import { openApiDocument } from "./open-document.ts";
 import { type ClientCredentials, clientCredentialsOf } from "./token-request.ts";
 
 interface OpenPlatformRoutesOptions {
@@ -93,7 +93,11 @@ async function openPlatformRoutes(app: FastifyInstance, { db, now = () => new Da
 
   contractRoute(app, openAppCalls.register, async (request) => {
     const { businessId, memberId } = businessOf(request);
-    const { app: row, clientSecret } = await registerOpenApp(db, { businessId, name: request.body.name, scopes: request.body.scopes, createdBy: memberId }, now());
+    const { app: row, clientSecret } = await registerOpenApp(
+      db,
+      { businessId, name: request.body.name, scopes: request.body.scopes, createdBy: memberId },
+      now(),
+    );
     return ok({ app: await viewOf(row), clientSecret }, "应用已注册，请立即保存密钥");
   });
 
