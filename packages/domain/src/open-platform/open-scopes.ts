@@ -8,9 +8,7 @@ import { keysOf } from "../labelled-keys.ts";
 /** What each scope lets an app read, as the developer page and the member center show it. */
 export const OPEN_SCOPE_LABELS = {
   "public:read": "公开信息：招标公告等平台公开数据",
-  "procurement:read": "本企业采购：询价单及其报价进度",
-  "orders:read": "本企业订单",
-  "notices:read": "本企业消息通知",
+  "procurement:read": "本企业采购：发布的询价单及作为供应商的报价状态",
 } as const;
 
 /** Every scope, in the order the pages list them. */

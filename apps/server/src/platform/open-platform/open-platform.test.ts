@@ -1,4 +1,4 @@
-import { openApiCalls, openAppCalls, openPaths, operatorCalls, procurementCalls } from "@cidp/api-client/contract";
+import { openApiCalls, openAppCalls, openPaths, openSandboxCall, operatorCalls, procurementCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomSealingKeys } from "../../security/sealing-keys.ts";
@@ -192,6 +192,15 @@ describe("limits, audit, rotation and revocation", () => {
     const again = await tokenRequest({ grant_type: "client_credentials" }, basic(app.app.clientId, app.clientSecret));
     expect([again.statusCode, again.json().error]).toEqual([401, "invalid_client"]);
     expect((await answer(openAppCalls.rotate, zhang, { id: app.app.id })).code).toBe(400);
+  });
+});
+
+describe("the demo's sandbox app", () => {
+  it("publishes the demo's credentials, which take a token for 宏远's data", async () => {
+    const sandbox = await data<{ clientId: string; clientSecret: string; businessName: string } | null>(openSandboxCall, null);
+    expect(sandbox?.businessName).toBe("吉林宏远建设工程有限公司");
+    const token = await tokenOf({ app: { id: 0, clientId: sandbox?.clientId ?? "", scopes: [] }, clientSecret: sandbox?.clientSecret ?? "" });
+    expect((await openCall(openApiCalls.inquirySheets.path, token)).statusCode).toBe(200);
   });
 });
 

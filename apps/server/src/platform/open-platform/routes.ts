@@ -1,4 +1,4 @@
-import { openAppCalls, openPaths } from "@cidp/api-client/contract";
+import { openAppCalls, openPaths, openSandboxCall } from "@cidp/api-client/contract";
 import { requestedScopes } from "@cidp/domain";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,6 +21,7 @@ import {
   rotateOpenAppSecret,
 } from "./open-app-repository.ts";
 import { openApiDocument } from "./open-document.ts";
+import { DEMO_OPEN_APP, demoSandboxApp } from "./seed.ts";
 import { type ClientCredentials, clientCredentialsOf } from "./token-request.ts";
 
 interface OpenPlatformRoutesOptions {
@@ -84,6 +85,12 @@ async function openPlatformRoutes(app: FastifyInstance, { db, now = () => new Da
     document ??= openApiDocument();
     reply.header("cache-control", "public, max-age=300");
     return document;
+  });
+
+  // Only where the demo seeded its sandbox app (never in production): its published credentials.
+  contractRoute(app, openSandboxCall, async () => {
+    const sandbox = await demoSandboxApp(db);
+    return ok(sandbox ? { clientId: DEMO_OPEN_APP.clientId, clientSecret: DEMO_OPEN_APP.clientSecret, businessName: sandbox.businessName } : null);
   });
 
   contractRoute(app, openAppCalls.list, async (request) => {
