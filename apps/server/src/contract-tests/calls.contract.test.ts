@@ -93,7 +93,7 @@ import {
   memberCalls,
   noticeCalls,
   openAppCalls,
-  openSandboxCall,
+  openSandboxCalls,
   orderCalls,
   organisationCalls,
   personalCenterCalls,
@@ -1267,7 +1267,7 @@ const rows: CallRow[] = [
   { route: `POST ${laborCalls.withdraw.path}`, who: "member", call: async (c) => clientCall(laborCalls.withdraw)(c, { id: (await saveLabor(c)).data.id }) },
   // 开放接口应用 (the open API's own calls are made with an app's token, see clientRoutes below)
   { route: `GET ${openAppCalls.list.path}`, who: "member", call: (c) => clientCall(openAppCalls.list)(c) },
-  { route: `GET ${openSandboxCall.path}`, who: "anonymous", call: (c) => clientCall(openSandboxCall)(c) },
+  { route: `GET ${openSandboxCalls.sandbox.path}`, who: "anonymous", call: (c) => clientCall(openSandboxCalls.sandbox)(c) },
   {
     route: `POST ${openAppCalls.register.path}`,
     who: "member",

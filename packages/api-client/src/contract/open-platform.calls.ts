@@ -101,14 +101,16 @@ export const openAppCalls = {
 };
 
 /** The developer page's sandbox: the demo's published app (null on an installation without the demo). */
-export const openSandboxCall = readCall(
-  { auth: "none", designed: true, tag: "open" },
-  {
-    path: `${openPaths.v1}/sandbox`,
-    summary: "演示环境的沙箱应用凭证（生产环境为空）",
-    data: z.object({ clientId: z.string(), clientSecret: z.string(), businessName: z.string() }).nullable(),
-  },
-);
+export const openSandboxCalls = {
+  sandbox: readCall(
+    { auth: "none", designed: true, tag: "open" },
+    {
+      path: `${openPaths.v1}/sandbox`,
+      summary: "演示环境的沙箱应用凭证（生产环境为空）",
+      data: z.object({ clientId: z.string(), clientSecret: z.string(), businessName: z.string() }).nullable(),
+    },
+  ),
+};
 
 /** Who makes an open call: an app whose token carries the scope. */
 const appAccess = <S extends (typeof OPEN_SCOPES)[number]>(scope: S) => ({ auth: "app", scope, designed: true, tag: "open" }) as const;

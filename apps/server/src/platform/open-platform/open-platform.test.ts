@@ -1,4 +1,4 @@
-import { openApiCalls, openAppCalls, openPaths, openSandboxCall, operatorCalls, procurementCalls } from "@cidp/api-client/contract";
+import { openApiCalls, openAppCalls, openPaths, openSandboxCalls, operatorCalls, procurementCalls } from "@cidp/api-client/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomSealingKeys } from "../../security/sealing-keys.ts";
@@ -197,7 +197,7 @@ describe("limits, audit, rotation and revocation", () => {
 
 describe("the demo's sandbox app", () => {
   it("publishes the demo's credentials, which take a token for 宏远's data", async () => {
-    const sandbox = await data<{ clientId: string; clientSecret: string; businessName: string } | null>(openSandboxCall, null);
+    const sandbox = await data<{ clientId: string; clientSecret: string; businessName: string } | null>(openSandboxCalls.sandbox, null);
     expect(sandbox?.businessName).toBe("吉林宏远建设工程有限公司");
     const token = await tokenOf({ app: { id: 0, clientId: sandbox?.clientId ?? "", scopes: [] }, clientSecret: sandbox?.clientSecret ?? "" });
     expect((await openCall(openApiCalls.inquirySheets.path, token)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { openAppCalls, openPaths, openSandboxCall } from "@cidp/api-client/contract";
+import { openAppCalls, openPaths, openSandboxCalls } from "@cidp/api-client/contract";
 import { requestedScopes } from "@cidp/domain";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -88,7 +88,7 @@ async function openPlatformRoutes(app: FastifyInstance, { db, now = () => new Da
   });
 
   // Only where the demo seeded its sandbox app (never in production): its published credentials.
-  contractRoute(app, openSandboxCall, async () => {
+  contractRoute(app, openSandboxCalls.sandbox, async () => {
     const sandbox = await demoSandboxApp(db);
     return ok(sandbox ? { clientId: DEMO_OPEN_APP.clientId, clientSecret: DEMO_OPEN_APP.clientSecret, businessName: sandbox.businessName } : null);
   });
