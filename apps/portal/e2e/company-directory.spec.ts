@@ -1,4 +1,4 @@
-import { companyPaths, STAFF_API_PREFIX } from "@cidp/api-client/contract";
+import { companyPaths, openPaths, STAFF_API_PREFIX } from "@cidp/api-client/contract";
 import { expectAxeClean } from "./support/axe.ts";
 import { portal } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
@@ -74,16 +74,18 @@ test("the digital platforms open through the hand-off, on the home page and on d
   await expect(page.locator(`a[href="/session/handoff?to=${encodeURIComponent("https://materials.example.cn/")}"]`).first()).toBeAttached();
 });
 
-test("the open-api page lists the services' calls by group with the headers, server-rendered", async ({ page }) => {
+test("the open-api page is the open platform's developer page: access, scopes, the open calls only, examples and the document", async ({ page }) => {
   await page.goto(`${portal}/default/open-api/open`);
   await expect(page.getByRole("heading", { name: "开放接口", level: 1 })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "x-company-id" })).toBeVisible();
-  expect(await page.getByTestId("api-operation").count()).toBeGreaterThan(50);
-  const group = page.getByRole("region", { name: "企业展示" });
-  const call = group.getByTestId("api-operation").filter({ hasText: companyPaths.list });
-  await call.locator("summary").click();
-  await expect(call.getByText("regionCode")).toBeVisible();
-  // What third parties may call, never the back office's staff API.
+  await expect(page.getByRole("region", { name: "接入流程" })).toContainText("开放接口应用");
+  await expect(page.getByRole("cell", { name: "procurement:read" }).first()).toBeVisible();
+  const operations = page.getByTestId("open-operation");
+  expect(await operations.count()).toBeGreaterThan(0);
+  for (const text of await operations.allTextContents()) expect(text).toContain(openPaths.v1);
+  await expect(page.getByTestId("open-sandbox")).toContainText("client_secret");
+  await expect(page.getByRole("link", { name: "下载 OpenAPI 文档（JSON）" })).toHaveAttribute("href", openPaths.document);
+  // Never the platform's internal listing, nor the back office's staff API.
   await expect(page.getByTestId("open-api")).not.toContainText(STAFF_API_PREFIX);
+  await expect(page.getByTestId("open-api")).not.toContainText(companyPaths.list);
   await expectAxeClean(page);
 });

@@ -85,6 +85,7 @@ import { createSessionService } from "./platform/member/session.service.ts";
 import { createObjectBytes, type ObjectBytes } from "./platform/object-store/object-bytes.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
 import { storeProbe } from "./platform/object-store/store-probe.ts";
+import { registerOpenAppGuard } from "./platform/open-platform/open-guard.ts";
 import { createOperatorAccounts } from "./platform/operator/operator-accounts.ts";
 import { operatorApiRoutes } from "./platform/operator/operator-api.routes.ts";
 import { combineReviewSources } from "./platform/operator/review-source.ts";
@@ -243,6 +244,8 @@ export async function buildApp({
   });
   registerAuth(app, createSessionService(db, tokenSecret, now));
   registerPermissionGuard(app, db);
+  // The open API's token check (auth "app"): before every route, since contract routes of several modules use it.
+  registerOpenAppGuard(app, db, now);
   // Load balancers take an instance out when its database is unreachable.
   app.get("/health", async (request, reply) => {
     try {

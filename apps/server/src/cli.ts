@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.ts";
 import { checkEnvironment, EnvironmentError } from "./environment.ts";
 import { startEmbeddedObjectStore } from "./platform/object-store/embedded-object-store.ts";
 import { readObjectStoreConfig } from "./platform/object-store/object-store.config.ts";
+import { OPEN_APP_USAGE, OpenAppCommandError, runOpenAppCommand } from "./platform/open-platform/partner-command.ts";
 import { createOperatorAccounts, OperatorAccountError, operatorOrigin } from "./platform/operator/operator-accounts.ts";
 import { PLATFORM_USAGE, PlatformCommandError, runPlatformCommand } from "./platform/operator/platform-command.ts";
 import { resealStoredValues } from "./platform/sealing-keys/reseal.ts";
@@ -22,6 +23,7 @@ import { loadTokenSecret } from "./token-secret.ts";
  *                                 staff accounts; create and reissue print a one-time enrolment link
  *   platform list|set             each platform's hosts, 备案号, 主办单位 and footer links (平台设置 before any
  *                                 operator exists), versioned and audited as the command line's
+ *   open-app register|list|revoke a platform partner's app for the open API (client credentials printed once)
  *   object-store                  the embedded S3-compatible store as its own process, for several instances
  *   sealing-keys reseal           after a rotation: seals anew what older keys sealed, under SEALING_KEYS' first
  *                                 key, and retires the keys nothing uses any more (README "Rotating SEALING_KEYS")
@@ -35,6 +37,7 @@ const USAGE = `usage:
   node apps/server/dist/cli.js operator enable --username <name>
   node apps/server/dist/cli.js operator reissue --username <name> [--reset-password] [--hours 24]
 ${PLATFORM_USAGE}
+${OPEN_APP_USAGE}
   node apps/server/dist/cli.js object-store
   node apps/server/dist/cli.js sealing-keys reseal`;
 
@@ -150,6 +153,37 @@ async function resealCommand(): Promise<void> {
   }
 }
 
+async function openAppCommand(verb: string | undefined, args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      "credit-code": { type: "string" },
+      name: { type: "string" },
+      scopes: { type: "string" },
+      "per-minute": { type: "string" },
+      "per-day": { type: "string" },
+      "client-id": { type: "string" },
+    },
+    strict: true,
+  });
+  const config = readConfig();
+  await waitForDatabase(config.database, "open-app");
+  const database = await openDatabase(config.database, { migrate: false });
+  try {
+    const lines = await runOpenAppCommand(database.db, verb, {
+      creditCode: values["credit-code"],
+      name: values.name,
+      scopes: values.scopes,
+      perMinute: values["per-minute"],
+      perDay: values["per-day"],
+      clientId: values["client-id"],
+    });
+    for (const line of lines) console.log(line);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -180,6 +214,10 @@ async function main(argv: string[]): Promise<void> {
       // The deploy step's settings: the database, nothing of the services' secrets.
       checkEnvironment(process.env, "migrate");
       return platformCommand(rest[0], rest.slice(1));
+    case "open-app":
+      if (!["register", "list", "revoke"].includes(rest[0] ?? "")) throw new OpenAppCommandError(USAGE);
+      checkEnvironment(process.env, "migrate");
+      return openAppCommand(rest[0], rest.slice(1));
     case "object-store": {
       checkEnvironment(process.env, "object-store");
       const config = readConfig();
@@ -215,6 +253,7 @@ try {
     error instanceof EnvironmentError ||
     error instanceof OperatorAccountError ||
     error instanceof PlatformCommandError ||
+    error instanceof OpenAppCommandError ||
     error instanceof SealingKeyMismatchError
   ) {
     console.error(error.message);

@@ -12,6 +12,8 @@ const credentialsOf: Record<CallAuth, Credentials> = {
   upload: Credentials.upload,
   // The back office's server sends the staff session header itself (operator.calls.ts).
   operator: Credentials.none,
+  // A third party's app sends its own access token (open-platform.calls.ts), never a member's.
+  app: Credentials.none,
 };
 
 /** A typed client function of one declared call: `(client, input, options)`, or `(client, options)` without input. */

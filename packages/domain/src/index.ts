@@ -147,6 +147,15 @@ export {
   type TabUnreadCounts,
   tabUnreadCount,
 } from "./notice/notice-tabs.ts";
+export {
+  OPEN_APP_DEFAULT_LIMITS,
+  OPEN_APPS_PER_BUSINESS,
+  OPEN_SCOPE_LABELS,
+  OPEN_SCOPES,
+  OPEN_TOKEN_LIFETIME_SECONDS,
+  type OpenScope,
+  requestedScopes,
+} from "./open-platform/open-scopes.ts";
 export { OPERATOR_PERMISSION_KEYS, OPERATOR_PERMISSIONS, type OperatorPermission, operatorMay } from "./operator/operator-permissions.ts";
 export { isOperatorRole, OPERATOR_ROLES, type OperatorRole } from "./operator/operator-roles.ts";
 export { BANK_TRANSFER_PAY_DAYS, mayPayByBankTransfer, orderStateLabel } from "./orders/bank-transfer.ts";

@@ -13,7 +13,9 @@
  * pay page, the lesson pay page's twin; and for eight pages 0.1–1.1 KB over once refusals carried
  * their kind to the pages (the wire's failure envelope and loadFailureText's kinds) and 邀请成员 named
  * the permission it takes: 编辑资料 177.1, 设备发布 193.0, 服务发布 175.1, 邀请成员 185.1, 成员管理
- * 185.1, 劳务 178.0, 服务列表 186.4). Every member page carries the
+ * 185.1, 劳务 178.0, 服务列表 186.4); and on 1 Dec for 开放接口应用, new (183.9 KB: its register form, the
+ * app cards and the call log's table), and 我的权限 at 182.1 once the permission list gained
+ * 开放接口应用管理). Every member page carries the
  * member shell, some 167 KB (React and the router, the app's shell, the header's state machines
  * and chat engine: /user/default, the shell alone with its page, is 168.6 KB), so a page's own code
  * has about 3 KB left within the budget. size-budget.spec.ts fails a page that grows past its
@@ -62,6 +64,7 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/notice": 177,
   "/user/notice/detail": 172,
   "/user/notice/invitationInfo": 184,
+  "/user/open-platform/apps": 185,
   "/user/password/edit": 176,
   "/user/password/refind": 177,
   "/user/password/same": 176,
@@ -74,7 +77,7 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/privacy": 175,
   "/user/project/project-details": 178,
   "/user/project/registration-list": 186,
-  "/user/role-management/my-permissions": 182,
+  "/user/role-management/my-permissions": 183,
   "/user/role-management/role-list": 186,
   "/user/security/sign-ins": 182,
   "/user/service-auth-order": 180,

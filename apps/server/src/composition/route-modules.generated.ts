@@ -14,6 +14,7 @@ import { knowledgeRouteModule } from "../platform/knowledge/routes.ts";
 import { legalRouteModule } from "../platform/legal/routes.ts";
 import { signInRouteModule } from "../platform/member/sign-ins.routes.ts";
 import { noticeRouteModule } from "../platform/notice/routes.ts";
+import { openPlatformRouteModule } from "../platform/open-platform/routes.ts";
 import { searchRouteModule } from "../platform/search/routes.ts";
 import { sitemapRouteModule } from "../platform/sitemap/routes.ts";
 
@@ -31,6 +32,7 @@ export const routeModules: readonly RouteModule[] = [
   legalRouteModule,
   signInRouteModule,
   noticeRouteModule,
+  openPlatformRouteModule,
   searchRouteModule,
   sitemapRouteModule,
 ];

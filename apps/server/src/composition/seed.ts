@@ -18,6 +18,7 @@ import { seedContentDesk } from "../platform/content-desk/seed.ts";
 import { seedLegalDocuments } from "../platform/legal/seed.ts";
 import { seedMembers } from "../platform/member/seed.ts";
 import { seedNotices } from "../platform/notice/seed.ts";
+import { seedDemoOpenApp } from "../platform/open-platform/seed.ts";
 import { seedOperators } from "../platform/operator/seed.ts";
 import { seedOrganisation } from "../platform/organisation/seed.ts";
 import { seedPrivacy } from "../platform/privacy/seed.ts";
@@ -60,6 +61,8 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedAnnouncements(db);
   await seedDemoOrders(db);
   await seedDemoVip(db);
+  // The open API's sandbox app, whose credentials the developer page publishes.
+  await seedDemoOpenApp(db);
   await seedLegalServices(db);
   await seedLawLessons(db);
   // After the directory and the orders: projects, labor and applications draw on both.

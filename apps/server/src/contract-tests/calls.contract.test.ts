@@ -92,6 +92,8 @@ import {
   loginCalls,
   memberCalls,
   noticeCalls,
+  openAppCalls,
+  openSandboxCalls,
   orderCalls,
   organisationCalls,
   personalCenterCalls,
@@ -1277,6 +1279,35 @@ const rows: CallRow[] = [
   { route: `GET ${laborCalls.mine.path}`, who: "member", call: (c) => clientCall(laborCalls.mine)(c, {}) },
   { route: `POST ${laborCalls.save.path}`, who: "member", call: (c) => saveLabor(c) },
   { route: `POST ${laborCalls.withdraw.path}`, who: "member", call: async (c) => clientCall(laborCalls.withdraw)(c, { id: (await saveLabor(c)).data.id }) },
+  // 开放接口应用 (the open API's own calls are made with an app's token, see clientRoutes below)
+  { route: `GET ${openAppCalls.list.path}`, who: "member", call: (c) => clientCall(openAppCalls.list)(c) },
+  { route: `GET ${openSandboxCalls.sandbox.path}`, who: "anonymous", call: (c) => clientCall(openSandboxCalls.sandbox)(c) },
+  {
+    route: `POST ${openAppCalls.register.path}`,
+    who: "member",
+    call: (c) => clientCall(openAppCalls.register)(c, { name: "合同测试应用", scopes: ["public:read"] }),
+  },
+  {
+    route: `POST ${openAppCalls.rotate.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(openAppCalls.register)(c, { name: "合同测试换密钥", scopes: ["public:read"] });
+      return clientCall(openAppCalls.rotate)(c, { id: data.app.id });
+    },
+  },
+  {
+    route: `POST ${openAppCalls.revoke.path}`,
+    who: "member",
+    call: async (c) => {
+      const { data } = await clientCall(openAppCalls.register)(c, { name: "合同测试停用", scopes: ["public:read"] });
+      return clientCall(openAppCalls.revoke)(c, { id: data.app.id });
+    },
+  },
+  {
+    route: `GET ${openAppCalls.calls.path}`,
+    who: "member",
+    call: async (c) => clientCall(openAppCalls.calls)(c, { id: await firstId(clientCall(openAppCalls.list)(c)) }),
+  },
   // 金融服务
   { route: `GET ${financeCalls.products.path}`, who: "anonymous", call: (c) => clientCall(financeCalls.products)(c, {}) },
   {
@@ -1809,9 +1840,11 @@ function routeOf(row: CallRow) {
 /**
  * The back office's calls (tag `operator`) are made by its own server with the staff session header,
  * not through the portal's typed client: platform/operator/*.test.ts make each one and check its
- * answer against the contract, and operator-permissions.test.ts walks them all by role.
+ * answer against the contract, and operator-permissions.test.ts walks them all by role. The open API's
+ * calls (`auth: "app"`) are a third party's, made with an app's access token that no member holds:
+ * platform/open-platform/open-platform.test.ts makes each one and checks its answer against the contract.
  */
-const clientRoutes = contractRoutes.filter((route) => route.tag !== "operator");
+const clientRoutes = contractRoutes.filter((route) => route.tag !== "operator" && route.auth !== "app");
 
 describe("typed calls against the in-process server", () => {
   it("has a typed call for every route of the contract, and no row for a route the contract lacks", () => {

@@ -51,6 +51,13 @@ export function certificationHook(app: FastifyInstance, declaration: Pick<CallDe
   return app.permissionGuard.requireCertified(declaration.certification);
 }
 
+/** The OpenAPI security requirement of a call that needs a caller (plugins/openapi.ts declares the schemes). */
+function securityOf(declaration: Pick<CallDeclaration, "auth" | "scope">): Record<string, string[]> {
+  if (declaration.auth === "operator") return { operatorSession: [] };
+  if (declaration.auth === "app") return { openAppToken: declaration.scope ? [declaration.scope] : [] };
+  return { platformToken: [] };
+}
+
 /** A validator that passes the part through unchanged (the handler checks it). */
 const passThrough = () => (data: unknown) => ({ value: data });
 
@@ -69,7 +76,12 @@ export function contractRoute<D extends CallDeclaration>(
   // A staff call's session is the back office's (operator-api.routes.ts): it must name its own check.
   if (declaration.auth === "operator" && !options.preHandler)
     throw new Error(`${declaration.method} ${declaration.path} is a staff call without its session check`);
-  const auth = options.preHandler ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
+  // An app's call (the open API) names the scope its token must carry; the guard checks token, limits and scope.
+  if (declaration.auth === "app" && !declaration.scope) throw new Error(`${declaration.method} ${declaration.path} is an app call without its scope`);
+  if (declaration.scope && declaration.auth !== "app") throw new Error(`${declaration.method} ${declaration.path} names a scope but is not an app call`);
+  const appAuth = declaration.auth === "app" && declaration.scope ? app.openApps.require(declaration.scope) : undefined;
+  const auth =
+    options.preHandler ?? appAuth ?? (declaration.auth === "member" ? app.requireAuth : declaration.auth === "business" ? app.requireBusiness : undefined);
   // A declared permission is checked after the auth, for every call of the route (issue "account and organisation"),
   // then whether the business is certified for what the call does (issue 61).
   const permission = permissionHook(app, declaration);
@@ -79,7 +91,7 @@ export function contractRoute<D extends CallDeclaration>(
     summary: declaration.summary,
     tags: [declaration.tag],
     ...(declaration.designed ? { description: "designed: not shown in spec §7" } : {}),
-    ...(declaration.auth === "none" ? {} : { security: [declaration.auth === "operator" ? { operatorSession: [] } : { platformToken: [] }] }),
+    ...(declaration.auth === "none" ? {} : { security: [securityOf(declaration)] }),
     ...(declaration.params ? { params: declaration.params } : {}),
     ...(declaration.query ? { querystring: declaration.query } : {}),
     ...(declaration.body ? { body: declaration.body } : {}),
@@ -93,7 +105,8 @@ export function contractRoute<D extends CallDeclaration>(
       options.handlerChecksBody && route.httpPart === "body" ? passThrough() : validatorCompiler(route as never)) as RouteOptions["validatorCompiler"],
     serializerCompiler: serializerCompiler as RouteOptions["serializerCompiler"],
     schema,
-    ...(options.config ? { config: options.config } : {}),
+    // An app reads real HTTP statuses (403, 404, 429), as OAuth clients and HTTP libraries expect; the portal's wrapper is not in the way.
+    ...(declaration.auth === "app" ? { config: { ...options.config, httpFailureStatus: true } } : options.config ? { config: options.config } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Auth before validation, so an unauthenticated call is a 401 whatever its input.
     ...(beforeValidation.length > 0 ? { preValidation: beforeValidation as RouteOptions["preValidation"] } : {}),

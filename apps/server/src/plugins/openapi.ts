@@ -1,4 +1,5 @@
-import { operatorHeaders, platformPaths, requestHeaders, STAFF_API_PREFIX } from "@cidp/api-client/contract";
+import { openPaths, operatorHeaders, platformPaths, requestHeaders, STAFF_API_PREFIX } from "@cidp/api-client/contract";
+import { OPEN_SCOPE_LABELS } from "@cidp/domain";
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
@@ -60,6 +61,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           platformToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // An app's access token (the open API, platform/open-platform): OAuth 2.0 client credentials.
+          openAppToken: { type: "oauth2", flows: { clientCredentials: { tokenUrl: openPaths.token, scopes: OPEN_SCOPE_LABELS } } },
           // The back office's staff session: the staff routes name it; the public document drops both.
           [STAFF_SCHEME]: { type: "apiKey", in: "header", name: operatorHeaders.session },
         },

@@ -1,4 +1,4 @@
-import { contractRoutes, operatorCalls, searchCalls } from "@cidp/api-client/contract";
+import { contractRoutes, openApiCalls, openAppCalls, operatorCalls, searchCalls } from "@cidp/api-client/contract";
 import { describe, expect, it } from "vitest";
 import { scaleRows } from "../../bench/scale-rows.ts";
 import { listCalls } from "./list-calls.ts";
@@ -24,6 +24,9 @@ const SIZED_BY_CONFIGURATION: Record<string, string> = {
 const MEASURED_ELSEWHERE: Record<string, string> = {
   [searchCalls.search.path]: "bench:search, at 1e6 documents of the search index",
   [operatorCalls.auditCsv.path]: "the audit log's download: the same read as /api/cidp-operator/audit, which the bench measures",
+  [openApiCalls.tenders.path]: "the open API's public tenders: the same read (publicTenderPage) as the public tender list, which the bench measures",
+  [openApiCalls.inquirySheets.path]: "the open API's inquiry sheets: the same read (buyerSheetPage) as the buyer's sheet list, which the bench measures",
+  [openApiCalls.quotations.path]: "the open API's quotations: the same read (supplierQuotationPage) as the supplier's list, which the bench measures",
 };
 
 /** Reads of one record found by its unique key: their size is that record's, whatever the tables hold. */
@@ -31,6 +34,7 @@ const ONE_RECORD_BY_KEY: Record<string, string> = {
   [operatorCalls.tradeLog.path]:
     "交易日志: one inquiry sheet's or tender's log, found by its number (the unique sheet_no / tender_no indexes), then that call's own lines (the (call, event_key) index); the scale seed's numbers (XS…, ZS…) are not numbers the call accepts",
   [operatorCalls.tradeLogFile.path]: "交易日志's export: the same read as /api/cidp-operator/trade-log, written as CSV or PDF",
+  [openAppCalls.calls.path]: "one app's call log, found by the app's id: at most its latest 500 calls, by the (app_id, id) index",
 };
 
 /** Lists the bench does not measure yet: each needs its tables seeded at scale and a row. */

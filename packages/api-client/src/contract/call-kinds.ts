@@ -11,7 +11,7 @@ import { envelope } from "./envelope.ts";
 // they build are plain declarations, the same as a `defineCall` with every field written out.
 
 /** Who may make a call: the fields a module's `…Access` constant holds. */
-type CallAccess = Pick<CallDeclaration, "auth" | "permission" | "anyMember" | "designed" | "tag" | "anonymous">;
+type CallAccess = Pick<CallDeclaration, "auth" | "permission" | "anyMember" | "designed" | "tag" | "anonymous" | "scope">;
 
 /** What a read or a change states itself; `data` is what the success envelope carries. */
 interface CallParts {

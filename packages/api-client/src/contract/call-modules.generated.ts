@@ -26,6 +26,7 @@ import * as mediaContractModule from "./media.contract.ts";
 import * as memberCallsModule from "./member.calls.ts";
 import * as memberContractModule from "./member.contract.ts";
 import * as noticeContractModule from "./notice.contract.ts";
+import * as openPlatformCallsModule from "./open-platform.calls.ts";
 import * as operatorCallsModule from "./operator.calls.ts";
 import * as operatorAnnouncementCallsModule from "./operator-announcement.calls.ts";
 import * as operatorContentCallsModule from "./operator-content.calls.ts";
@@ -82,6 +83,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   memberCallsModule,
   memberContractModule,
   noticeContractModule,
+  openPlatformCallsModule,
   operatorCallsModule,
   operatorAnnouncementCallsModule,
   operatorContentCallsModule,

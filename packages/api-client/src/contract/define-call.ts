@@ -1,12 +1,13 @@
-import type { CertifiedAction, PermissionKey } from "@cidp/domain";
+import type { CertifiedAction, OpenScope, PermissionKey } from "@cidp/domain";
 import type { z } from "zod";
 
 /**
  * Who may make a call: anyone, a logged-in member, a member acting for a selected business, or an
  * upload (the upload header set of spec §7, a member behind it), or platform staff (the back
- * office's session header, see operator.calls.ts; never a member's).
+ * office's session header, see operator.calls.ts; never a member's), or a business's registered app
+ * (an open-platform access token, see open-platform.calls.ts; never a member's nor staff's).
  */
-export type CallAuth = "none" | "member" | "business" | "upload" | "operator";
+export type CallAuth = "none" | "member" | "business" | "upload" | "operator" | "app";
 
 /** The permission a business call needs: one key, or several of which any one will do. */
 export type PermissionRequirement = PermissionKey | readonly [PermissionKey, ...PermissionKey[]];
@@ -45,7 +46,8 @@ export type CallTag =
   | "equipment"
   | "tender"
   | "shop"
-  | "operator";
+  | "operator"
+  | "open";
 
 /** An object schema: its fields are the call's named inputs. */
 type ObjectSchema = z.ZodObject;
@@ -80,6 +82,8 @@ export interface CallDeclaration {
    * 企业认证 is approved, after the permission and before looking at its input.
    */
   certification?: CertifiedAction;
+  /** The scope an app's token must carry (`auth: "app"` only): the open API's calls each name one. */
+  scope?: OpenScope;
   tag: CallTag;
   /** True for calls whose path the spec does not show (§7 "path: not shown"): designed by us. */
   designed: boolean;

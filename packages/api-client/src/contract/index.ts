@@ -199,6 +199,7 @@ export {
   noticeTypeSchema,
   tabNoReadCountResponse,
 } from "./notice.contract.ts";
+export { OPEN_TOKEN_ERRORS, openApiCalls, openAppCalls, openPaths, openSandboxCalls, openTokenAnswer, openTokenError } from "./open-platform.calls.ts";
 export {
   OPERATOR_CALL_PERMISSIONS,
   OPERATOR_ENROLMENT_PATH,

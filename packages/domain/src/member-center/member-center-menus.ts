@@ -50,6 +50,8 @@ const common: MenuDefinition[] = [
     leaf("company-role-management-my-permissions", "我的权限", "/user/role-management/my-permissions"),
     // Where a member of no business starts (issue 61); a member of businesses founds another here too.
     leaf("company-create", "创建企业", "/user/company/create"),
+    // The business's own systems read its data through the open API with the apps registered here (issue 68).
+    leaf("company-open-apps", "开放接口应用", "/user/open-platform/apps", "openapi_manage"),
   ]),
 ];
 

@@ -20,6 +20,7 @@ export const PERMISSION_LABELS = {
   product_manage: "商品与店铺管理",
   service_manage: "服务发布与管理",
   finance_apply: "融资申请（企业资料授权、申请与撤回）",
+  openapi_manage: "开放接口应用管理（注册应用、密钥与调用记录）",
 } as const;
 
 export const PERMISSION_KEYS = keysOf(PERMISSION_LABELS);

@@ -69,13 +69,3 @@ export const neighbours = style({
 /** What is only for the screen: printing keeps the article alone. */
 export const screenOnly = style({ "@media": { print: { display: "none" } } });
 globalStyle("body:has([data-print-article]) header, body:has([data-print-article]) footer", { "@media": { print: { display: "none" } } });
-
-/** A JSON schema of the open-api page: scrolls inside its box when long (the page makes it focusable for the keyboard). */
-export const code = style({
-  overflowX: "auto",
-  maxHeight: "420px",
-  background: vars.color.surfaceMuted,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeSmall,
-});

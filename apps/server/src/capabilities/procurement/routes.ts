@@ -5,6 +5,7 @@ import { deliveryAddressRoutes } from "./address-routes.ts";
 import { buyerProcurementRoutes, type ProcurementRoutesOptions } from "./buyer-routes.ts";
 import { draftCheckRoutes } from "./draft-check.ts";
 import { externalInvitationRoutes } from "./external-invitations.ts";
+import { openProcurementRoutes } from "./open-routes.ts";
 import { procurementPartnerRoutes } from "./partner-routes.ts";
 import { PROCUREMENT_JOB_KINDS } from "./procurement-jobs.ts";
 import { procurementSettingsRoutes } from "./procurement-settings.ts";
@@ -26,6 +27,7 @@ export async function procurementRoutes(app: FastifyInstance, options: Procureme
   await procurementSettingsRoutes(app, options);
   await revokeInvitationRoutes(app, options);
   await sheetDocumentRoutes(app, options);
+  await openProcurementRoutes(app, options);
   await externalInvitationRoutes(app, { ...options, portalHome: options.portalHome ?? "http://localhost:3000/default/home" });
   if (options.devHelpers) {
     // Journeys cross a deadline without waiting for it: the jobs run as if the clock were ahead.

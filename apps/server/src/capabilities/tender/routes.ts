@@ -2,6 +2,7 @@ import { tenderPaths } from "@cidp/api-client/contract";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../http/envelope.ts";
 import { bidderRoutes } from "./bidder-routes.ts";
+import { openTenderRoutes } from "./open-routes.ts";
 import { publicTenderRoutes } from "./public-routes.ts";
 import { tenderDocumentRoutes } from "./tender-documents.ts";
 import { TENDER_OPENING_JOB } from "./tender-opening.ts";
@@ -15,6 +16,7 @@ export async function tenderRoutes(app: FastifyInstance, options: TenderRoutesOp
   await tendererRoutes(app, options);
   await bidderRoutes(app, options);
   await publicTenderRoutes(app, options);
+  await openTenderRoutes(app, options);
   await tenderDocumentRoutes(app, options);
   if (options.devHelpers) {
     // Journeys and contract checks cross a bid deadline without waiting for it.
