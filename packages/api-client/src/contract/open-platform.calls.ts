@@ -192,6 +192,8 @@ export const OPEN_TOKEN_ERRORS = [
   "unauthorized_client",
   "unsupported_grant_type",
   "invalid_scope",
+  // RFC 8628 §3.5's code for a client asked to slow down: with 429 and Retry-After after repeated failed authentications.
+  "slow_down",
 ] as const;
 
 /** The token endpoint's error answer (RFC 6749 §5.2). */

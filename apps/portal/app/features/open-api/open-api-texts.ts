@@ -37,6 +37,7 @@ export const openApiTexts = {
     ["400 unsupported_grant_type", "仅支持 grant_type=client_credentials"],
     ["400 invalid_scope", "请求的权限范围未知，或超出应用注册时获准的范围"],
     ["401 invalid_client", "client_id 或密钥不正确，或应用已停用；请核对凭证或在会员中心更换密钥"],
+    ["429 slow_down", "同一来源对同一 client_id 认证失败 5 次起（或对任意应用 20 次起）须等待，响应头 Retry-After 给出秒数；请核对凭证后再试"],
     ["401 invalid_token", "访问令牌缺失、无效、已过期，或应用的密钥已更换、应用已停用；请重新换取令牌"],
     ["403 insufficient_scope", "令牌没有该接口所需的权限范围；在会员中心注册具有该范围的应用"],
     ["404", "请求的数据不存在或不属于本企业"],

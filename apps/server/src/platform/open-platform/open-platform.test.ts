@@ -88,6 +88,25 @@ describe("the token endpoint (RFC 6749 §4.4, errors of §5.2)", () => {
     if (status === 401) expect(response.headers["www-authenticate"]).toMatch(/^Basic/);
   });
 
+  it("slows a source down after repeated wrong secrets for a client (429, Retry-After), never the client's own system elsewhere", async () => {
+    const guessed = await register(zhang, "宏远被猜测", ["public:read"]);
+    const from = (remoteAddress: string, secret: string) =>
+      t.app.inject({
+        method: "POST",
+        url: openPaths.token,
+        remoteAddress,
+        headers: { "content-type": "application/x-www-form-urlencoded", authorization: basic(guessed.app.clientId, secret) },
+        payload: "grant_type=client_credentials",
+      });
+    for (let i = 0; i < 5; i++) expect((await from("198.51.100.7", `wrong-${i}`)).statusCode).toBe(401);
+    const slowed = await from("198.51.100.7", guessed.clientSecret);
+    expect([slowed.statusCode, slowed.json().error]).toEqual([429, "slow_down"]);
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(slowed.json().error_description).toMatch(/秒后再试/);
+    // The owner's system, from its own address, is not kept out by the guesser.
+    expect((await from("198.51.100.8", guessed.clientSecret)).statusCode).toBe(200);
+  });
+
   it("refuses a wrong secret, both methods at once, and a scope the app was not granted", async () => {
     const wrong = await tokenRequest({ grant_type: "client_credentials" }, basic(app.app.clientId, `${app.clientSecret}x`));
     expect([wrong.statusCode, wrong.json().error]).toEqual([401, "invalid_client"]);

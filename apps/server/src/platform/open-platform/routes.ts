@@ -9,6 +9,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { refuse } from "../../runtime/refusal.ts";
+import { createCounterStore } from "../throttle/counter-store.ts";
 import {
   authenticateClient,
   issueAccessToken,
@@ -23,6 +24,7 @@ import {
 import { openApiDocument } from "./open-document.ts";
 import { DEMO_OPEN_APP, demoSandboxApp } from "./seed.ts";
 import { type ClientCredentials, clientCredentialsOf } from "./token-request.ts";
+import { createTokenThrottle } from "./token-throttle.ts";
 
 interface OpenPlatformRoutesOptions {
   db: Database;
@@ -37,6 +39,7 @@ function tokenError(reply: FastifyReply, status: 400 | 401, error: string, descr
 
 /** The open platform: the token endpoint, its own OpenAPI document, and the member center's 开放接口应用. */
 async function openPlatformRoutes(app: FastifyInstance, { db, now = () => new Date() }: OpenPlatformRoutesOptions) {
+  const throttle = createTokenThrottle(createCounterStore(db, now));
   const businessOf = (request: FastifyRequest) => {
     const auth = authOf(request);
     if (!auth.business) throw refuse("permission", "请先选择企业");
@@ -71,8 +74,19 @@ async function openPlatformRoutes(app: FastifyInstance, { db, now = () => new Da
       if (credentials.kind === "twice") return tokenError(reply, 400, "invalid_request", "客户端认证只能用一种方式：HTTP Basic 或请求体");
       if (credentials.kind === "malformed") return tokenError(reply, 400, "invalid_request", "Authorization 头格式不正确");
       if (credentials.kind === "none") return tokenError(reply, 401, "invalid_client", "缺少客户端认证");
+      const admission = await throttle.admit(credentials.clientId, request.ip);
+      if (!admission.ok) {
+        reply.header("retry-after", String(admission.waitSeconds));
+        return reply
+          .status(429)
+          .send({ error: "slow_down", error_description: `客户端认证失败次数过多，请 ${admission.waitSeconds} 秒后再试，并核对 client_id 与密钥` });
+      }
       const client = await authenticateClient(db, credentials.clientId, credentials.clientSecret);
-      if (!client) return tokenError(reply, 401, "invalid_client", "client_id 或密钥不正确，或应用已停用");
+      if (!client) {
+        await throttle.failed(credentials.clientId, request.ip);
+        return tokenError(reply, 401, "invalid_client", "client_id 或密钥不正确，或应用已停用");
+      }
+      await throttle.passed(credentials.clientId, request.ip);
       const scopes = requestedScopes(field("scope"), client.scopes);
       if (!scopes.ok) return tokenError(reply, 400, "invalid_scope", "请求的权限范围未知或超出应用获准的范围");
       const { token, expiresIn } = await issueAccessToken(db, client, scopes.value, now());
