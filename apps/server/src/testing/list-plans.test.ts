@@ -512,6 +512,14 @@ function ownListPlanSuite(name: string, open: () => Promise<PlannedDatabase>) {
       }
     });
 
+    it("the open API's orders of a business, all and by state, first and last reachable page: bounded reads, the count capped", async () => {
+      const orders = createOrderRepository(planned.db);
+      for (const current of [1, 100]) {
+        expectBoundedReads(await planned.plansOf(() => orders.businessPage(business, { current, size: 10 })), []);
+        expectBoundedReads(await planned.plansOf(() => orders.businessPage(business, { current, size: 10, state: "paid" })), []);
+      }
+    });
+
     it("sold orders, all and by state tab: the kind's orders newest first, the count capped", async () => {
       const sold = createSoldOrderRepository(planned.db);
       for (const state of [undefined, "completed", "refund_rejected"]) expectBoundedReads(await planned.plansOf(() => sold.page(business, state, 1, 10)), []);

@@ -27,6 +27,8 @@ const MEASURED_ELSEWHERE: Record<string, string> = {
   [openApiCalls.tenders.path]: "the open API's public tenders: the same read (publicTenderPage) as the public tender list, which the bench measures",
   [openApiCalls.inquirySheets.path]: "the open API's inquiry sheets: the same read (buyerSheetPage) as the buyer's sheet list, which the bench measures",
   [openApiCalls.quotations.path]: "the open API's quotations: the same read (supplierQuotationPage) as the supplier's list, which the bench measures",
+  [openApiCalls.orders.path]:
+    "the open API's orders: the business's orders along service_order_buyer_business_idx, newest first with a capped count (list-plans.test.ts proves the plan at scale); the bench's HTTP harness signs members in, not apps",
 };
 
 /** Reads of one record found by its unique key: their size is that record's, whatever the tables hold. */

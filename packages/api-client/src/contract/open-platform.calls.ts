@@ -1,4 +1,4 @@
-import { OPEN_SCOPES, QUOTATION_STATES, SHEET_STATES } from "@cidp/domain";
+import { OPEN_SCOPES, ORDER_ITEM_KINDS, ORDER_STATES, QUOTATION_STATES, SHEET_STATES } from "@cidp/domain";
 import { z } from "zod";
 import { changeCall, listCall, readCall } from "./call-kinds.ts";
 import { dateTimeSchema } from "./common.contract.ts";
@@ -154,6 +154,19 @@ const openQuotationSchema = z.object({
   submitTime: dateTimeSchema.nullable(),
 });
 
+/** One order the business bought on the platform (any of its members): what, how much, where it stands. */
+const openOrderSchema = z.object({
+  orderNo: z.string(),
+  itemKind: z.enum(ORDER_ITEM_KINDS),
+  title: z.string(),
+  amountFen: z.number().int(),
+  paidFen: z.number().int(),
+  refundedFen: z.number().int(),
+  state: z.enum(ORDER_STATES),
+  stateLabel: z.string(),
+  createTime: dateTimeSchema,
+});
+
 /** The versioned open API: what an app may call with its access token. */
 export const openApiCalls = {
   tenders: listCall(appAccess("public:read"), {
@@ -173,6 +186,12 @@ export const openApiCalls = {
     summary: "本企业作为供应商的报价",
     record: openQuotationSchema,
     filters: {},
+  }),
+  orders: listCall(appAccess("orders:read"), {
+    path: `${openPaths.v1}/orders`,
+    summary: "本企业的订单（全部成员为本企业购买的服务、课程与会员）",
+    record: openOrderSchema,
+    filters: { state: z.enum(ORDER_STATES).optional() },
   }),
 } satisfies Record<string, CallDeclaration>;
 

@@ -9,6 +9,7 @@ import { keysOf } from "../labelled-keys.ts";
 export const OPEN_SCOPE_LABELS = {
   "public:read": "公开信息：招标公告等平台公开数据",
   "procurement:read": "本企业采购：发布的询价单及作为供应商的报价状态",
+  "orders:read": "本企业订单：在平台购买的服务、课程与会员订单及其状态",
 } as const;
 
 /** Every scope, in the order the pages list them. */

@@ -1,10 +1,11 @@
 import { openApiCalls, openAppCalls, openPaths, openSandboxCalls, operatorCalls, procurementCalls } from "@cidp/api-client/contract";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomSealingKeys } from "../../security/sealing-keys.ts";
 import { openProcurementDemo } from "../../testing/procurement-demo.ts";
 import { contractCalls, type LoggedIn } from "../../testing/suite-helpers.ts";
 import type { TestApp } from "../../testing/test-app.ts";
+import { serviceOrders } from "../order/schema.ts";
 import { openApps } from "./schema.ts";
 
 let t: TestApp;
@@ -123,7 +124,7 @@ describe("the token endpoint (RFC 6749 §4.4, errors of §5.2)", () => {
 describe("what an app's token reads", () => {
   let token: string;
   beforeAll(async () => {
-    token = await tokenOf(await register(zhang, "宏远数据同步", ["public:read", "procurement:read"]));
+    token = await tokenOf(await register(zhang, "宏远数据同步", ["public:read", "procurement:read", "orders:read"]));
   });
 
   it("reads its own business's inquiry sheets, the same the buyer's list shows, and nothing of another's", async () => {
@@ -136,6 +137,27 @@ describe("what an app's token reads", () => {
     const others = await data<{ records: { sheetNo: string }[] }>(procurementCalls.buyerList, li, { size: 100 });
     expect(others.records.length).toBeGreaterThan(0);
     expect(records.some((r) => others.records.some((o) => o.sheetNo === r.sheetNo))).toBe(false);
+  });
+
+  it("reads every order bought for its business, whoever of its members bought it, and none of another's", async () => {
+    const response = await openCall(openApiCalls.orders.path, token, { size: "100" });
+    expect(response.statusCode, response.body).toBe(200);
+    const { records, total } = response.json().data as { records: { orderNo: string }[]; total: number };
+    const ours = await t.database.db
+      .select({ orderNo: serviceOrders.orderNo })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.buyerBusinessId, hongyuan))
+      .orderBy(desc(serviceOrders.id))
+      .limit(100);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(records.map((r) => r.orderNo)).toEqual(ours.map((r) => r.orderNo));
+    expect(total).toBeGreaterThanOrEqual(ours.length);
+    const [theirs] = await t.database.db
+      .select({ orderNo: serviceOrders.orderNo })
+      .from(serviceOrders)
+      .where(eq(serviceOrders.buyerBusinessId, huaxin))
+      .limit(1);
+    if (theirs) expect(records.map((r) => r.orderNo)).not.toContain(theirs.orderNo);
   });
 
   it("reads the public tender notices", async () => {

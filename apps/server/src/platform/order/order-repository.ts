@@ -77,6 +77,12 @@ export function createOrderRepository(db: Database) {
       return { rows, total };
     },
 
+    /** A page of every order bought for a business (any member), newest first along service_order_buyer_business_idx; capped total. */
+    async businessPage(businessId: number, { current, size, state }: { current: number; size: number; state?: string | undefined }) {
+      const ours = and(eq(serviceOrders.buyerBusinessId, businessId), state ? eq(serviceOrders.state, state) : undefined);
+      return boundedPage(db, serviceOrders, ours, [desc(serviceOrders.id)], current, size);
+    },
+
     /** An order's log, oldest first. */
     eventsOf(orderId: number) {
       return db.select().from(serviceOrderEvents).where(eq(serviceOrderEvents.orderId, orderId)).orderBy(asc(serviceOrderEvents.id));

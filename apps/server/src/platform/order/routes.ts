@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { orderCalls } from "@cidp/api-client/contract";
+import { openApiCalls, orderCalls } from "@cidp/api-client/contract";
 import {
   BANK_TRANSFER_PAY_DAYS,
   formatFen,
@@ -22,6 +22,7 @@ import { authOf } from "../../plugins/auth.ts";
 import { refuse } from "../../runtime/refusal.ts";
 import { createBankCardRepository } from "../bankcard/bankcard-repository.ts";
 import { nameWithMaskedPhone } from "../member/masked-phone.ts";
+import { openAppOf } from "../open-platform/open-guard.ts";
 import type { BankTransferSettings } from "../payment/bank-transfer/bank-transfer-settings.ts";
 import type { PaymentChannel, PaymentMethod } from "../payment/payment-provider.ts";
 import type { Payments } from "../payment/payments.ts";
@@ -190,6 +191,17 @@ export async function orderRoutes(
     const draft = { orderNo: newOrderNo(at), buyer, itemKind, itemId, createdAt: at, payBefore: new Date(at.getTime() + ORDER_PAY_TIMEOUT_MINUTES * 60_000) };
     const row = await orders.create(draft, (tx) => pricedItem(tx, request, buyer, itemKind, itemId, at));
     return ok(orderView(row));
+  });
+
+  // The open API's orders:read: the business's orders for its own system, whoever of its members bought them.
+  contractRoute(app, openApiCalls.orders, async (request) => {
+    const { current, size, state } = request.query;
+    const { rows, total } = await orders.businessPage(openAppOf(request).app.businessId, { current, size, state });
+    const records = rows.map((row) => {
+      const { orderNo, itemKind, title, amountFen, paidFen, refundedFen, state: at, stateLabel, createTime } = orderView(row);
+      return { orderNo, itemKind, title, amountFen, paidFen, refundedFen, state: at, stateLabel, createTime };
+    });
+    return ok({ records, total, current, size, pages: Math.ceil(total / size) });
   });
 
   contractRoute(app, orderCalls.list, async (request) => {

@@ -50,6 +50,8 @@ export const serviceOrders = pgTable(
     // tab. The business is in the key, so the capped count reads the index alone, not a row per order.
     index("service_order_buyer_idx").on(t.buyerMemberId, t.buyerBusinessId, t.id),
     index("service_order_buyer_state_idx").on(t.buyerMemberId, t.buyerBusinessId, t.state, t.id),
+    // The business's orders whoever bought them, newest first: the open API's orders:read.
+    index("service_order_buyer_business_idx").on(t.buyerBusinessId, t.id),
     // 已售服务: a seller's orders newest first, plain and by state tab, from the index alone likewise.
     index("service_order_seller_idx").on(t.sellerBusinessId, t.id),
     index("service_order_seller_state_idx").on(t.sellerBusinessId, t.state, t.id),

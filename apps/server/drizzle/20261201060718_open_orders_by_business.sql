@@ -1,0 +1,1 @@
+CREATE INDEX "service_order_buyer_business_idx" ON "service_order" USING btree ("buyer_business_id","id");
