@@ -165,7 +165,6 @@ it("exports exactly the public runtime API", () => {
     "QUOTATION_VALID_STATES",
     "REFUSAL_KINDS",
     "REFUSAL_KIND_VALUES",
-    "REFUSAL_NEXT_STEPS",
     "REFUSAL_REASONS",
     "REFUSAL_REASON_KINDS",
     "REFUSAL_REASON_VALUES",

@@ -275,7 +275,6 @@ export {
   isRefusalKind,
   REFUSAL_KIND_VALUES,
   REFUSAL_KINDS,
-  REFUSAL_NEXT_STEPS,
   REFUSAL_REASON_KINDS,
   type RefusalKind,
   refusalWithNextStep,

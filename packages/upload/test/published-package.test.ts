@@ -1,42 +1,16 @@
-import { fileURLToPath } from "node:url";
-import { checkApiReport, measureEntry } from "@cidp/package-checks";
-import { describe, expect, it } from "vitest";
+import { describePublishedPackage } from "@cidp/package-checks/suite";
 
-// What the published package promises, checked on the build the test script makes first (tsup):
-// each entry's public API against its report in etc/ (UPDATE_API_REPORT=1 writes them after a
-// deliberate change, to commit with a changeset), and each entry's size against its budget.
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const update = process.env.UPDATE_API_REPORT === "1";
-
-describe("the published API", () => {
-  it.each([
+// Gzip budgets per entry, in bytes: the entry with the npm packages it imports (React excluded).
+describePublishedPackage({
+  name: "@cidp/upload",
+  dir: new URL("..", import.meta.url),
+  reports: [
     { types: "dist/index.d.ts", report: "upload" },
     { types: "dist/react/index.d.ts", report: "upload-react" },
-  ])(
-    "$types matches its report in etc/ ($report)",
-    (entry) => {
-      const check = checkApiReport(packageDir, entry, update);
-      expect(check.problems).toEqual([]);
-      expect(
-        check.changed,
-        `the public API of ${entry.types} changed: review etc/temp/${entry.report}.api.md, then UPDATE_API_REPORT=1 pnpm --filter @cidp/upload test and add a changeset`,
-      ).toBe(false);
-    },
-    60_000,
-  );
-});
-
-/** Gzip budgets per entry, in bytes: the entry with the npm packages it imports (React excluded). */
-const budgets = [
-  { name: "@cidp/upload", file: "dist/index.js", budget: 36_000 },
-  { name: "@cidp/upload/react", file: "dist/react/index.js", budget: 35_000, external: ["react"] },
-  { name: "@cidp/upload's MD5 worker", file: "dist/md5.worker.js", budget: 6_500 },
-];
-
-describe("size budgets (gzip)", () => {
-  it.each(budgets)("$name stays within its budget", async (entry) => {
-    const size = await measureEntry(packageDir, entry);
-    console.info(`${entry.name}: ${size.gzip} B gzip (${size.raw} B minified), budget ${entry.budget} B`);
-    expect(size.gzip).toBeLessThanOrEqual(entry.budget);
-  });
+  ],
+  budgets: [
+    { name: "@cidp/upload", file: "dist/index.js", budget: 36_000 },
+    { name: "@cidp/upload/react", file: "dist/react/index.js", budget: 35_000, external: ["react"] },
+    { name: "@cidp/upload's MD5 worker", file: "dist/md5.worker.js", budget: 6_500 },
+  ],
 });
