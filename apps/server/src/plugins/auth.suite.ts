@@ -5,8 +5,10 @@ import type { SuiteTarget } from "../testing/suite-target.ts";
 import type { TestApp } from "../testing/test-app.ts";
 
 // A member's calls: the back office's (`auth: "operator"`) take a staff session instead, never a
-// member's token; operator-permissions.test.ts walks them without one and by role.
-const protectedRoutes = contractRoutes.filter((route) => route.auth !== "none" && route.auth !== "operator");
+// member's token; operator-permissions.test.ts walks them without one and by role. The open API's
+// (`auth: "app"`) take an app's access token, never a member's: open-platform.test.ts refuses
+// every kind of caller there (no token, a member's, a revoked or rotated app's, a scope it lacks).
+const protectedRoutes = contractRoutes.filter((route) => route.auth !== "none" && route.auth !== "operator" && route.auth !== "app");
 
 /** Every protected call of the contract refuses the same four kinds of caller. */
 export function authSuite(target: SuiteTarget): void {

@@ -41,7 +41,8 @@ describe("migration 0047 (finance_apply)", () => {
 
     for (const role of await roles()) {
       const was = before.find((r) => r.id === role.id)?.permissions;
-      if (role.template === "admin" || role.template === "finance") expect(role.permissions).toEqual([...templateOf(role.template)]);
+      // The keys as a set: the migration appends the key, after keys the template gained later (openapi_manage).
+      if (role.template === "admin" || role.template === "finance") expect([...role.permissions].sort()).toEqual([...templateOf(role.template)].sort());
       else expect(role.permissions).toEqual(was);
     }
   });
