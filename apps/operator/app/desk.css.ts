@@ -95,3 +95,6 @@ export const chart = style({ margin: 0, padding: vars.space.md, background: vars
 globalStyle(`${chart} figcaption`, { fontWeight: 600, marginBottom: vars.space.sm });
 export const chartCanvas = style({});
 globalStyle(`${chartCanvas} svg`, { display: "block", maxWidth: "100%", height: "auto" });
+
+/** Text kept as written, its line breaks included (a lawyer's opinion). */
+export const prewrap = style({ whiteSpace: "pre-wrap", lineHeight: 1.8 });

@@ -35,6 +35,8 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("transfers", "routes/transfers.tsx"),
   route("deposits", "routes/deposits.tsx"),
+  route("contract-reviews", "routes/contract-reviews.tsx"),
+  route("contract-reviews/:id", "routes/contract-review.tsx"),
   route("transfers/receipt", "routes/transfer-receipt.ts"),
   route("settings", "routes/settings.tsx"),
   route("settings/:id", "routes/settings-platform.tsx"),

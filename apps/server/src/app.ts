@@ -23,6 +23,8 @@ import { createServiceReview } from "./capabilities/shop-service/service-review.
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
 import { callPushJobKind } from "./capabilities/vip/call-push.ts";
+import { contractReviewDeskRoutes } from "./capabilities/vip/contract-review-desk.ts";
+import { contractReviewRoutes } from "./capabilities/vip/contract-review-routes.ts";
 import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
@@ -326,6 +328,7 @@ export async function buildApp({
   });
   await app.register(profileRoutes, { db, files, nameLocked: nameLockedByCertification, onProfileChanged: [updateChatCard], ...(now ? { now } : {}) });
   await app.register(privacyRoutes, { db, files, ...(now ? { now } : {}) });
+  await app.register(contractReviewRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(equipmentRoutes, { db, files, ...(now ? { now } : {}) });
   await app.register(shopServiceRoutes, { db, payments, ...(now ? { now } : {}) });
   await app.register(catalogueRoutes, { db, files, ...(now ? { now } : {}) });
@@ -410,6 +413,7 @@ export async function buildApp({
         ),
       (kit) => depositDeskRoutes(kit, createDepositDesk({ db, accounts, now: now ?? (() => new Date()) })),
       (kit) => tradeLogRoutes(kit, tradeLogSources(db)),
+      (kit) => contractReviewDeskRoutes(kit, files),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -51,7 +51,14 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
       <section className={styles.panel} aria-labelledby="vip-current">
         <h2 id="vip-current">{texts.current}</h2>
         <p data-testid="vip-membership">{membershipText(membership)}</p>
-        <Link to="/user/vip/price-report">{texts.reportLink}</Link>
+        <ul className={page.plainList}>
+          <li>
+            <Link to="/user/vip/price-report">{texts.reportLink}</Link>
+          </li>
+          <li>
+            <Link to="/user/vip/contract-review">{texts.contractReviewLink}</Link>
+          </li>
+        </ul>
       </section>
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>

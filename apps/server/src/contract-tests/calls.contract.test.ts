@@ -110,8 +110,9 @@ import {
   tenderCalls,
   uploadCalls,
   vipCalls,
+  vipContractReviewCalls,
 } from "@cidp/api-client/contract";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, gt, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { catalogueProducts } from "../capabilities/catalogue/schema.ts";
@@ -122,6 +123,7 @@ import { shopServices } from "../capabilities/shop-service/schema.ts";
 import { bidderOfBusiness } from "../capabilities/tender/bidder-repository.ts";
 import { tenderBidders, tenderClarifications, tenders } from "../capabilities/tender/schema.ts";
 import { issueDueReports } from "../capabilities/vip/price-report.ts";
+import { vipGrants, vipPlans } from "../capabilities/vip/schema.ts";
 import { marketPriceFigures } from "../composition/vip-price-figures.ts";
 import { demoAccounts } from "../db/demo-accounts.ts";
 import { formatDateTime } from "../http/format.ts";
@@ -461,6 +463,20 @@ const rows: CallRow[] = [
       await issueDueReports(served.testApp.database.db, marketPriceFigures, new Date());
       const { data } = await clientCall(vipCalls.priceReports)(dingsheng);
       return clientCall(vipCalls.priceReport)(dingsheng, { id: data.reports[0]?.id ?? 0 });
+    },
+  },
+  {
+    route: `GET ${vipContractReviewCalls.contractReviews.path}`,
+    who: "member",
+    call: (c) => clientCall(vipContractReviewCalls.contractReviews)(c, { current: 1, size: 10 }),
+  },
+  { route: `POST ${vipContractReviewCalls.contractReviewSubmit.path}`, who: "member", call: () => contractReviewOfDingsheng().then(({ answer }) => answer) },
+  {
+    route: `POST ${vipContractReviewCalls.contractReviewWithdraw.path}`,
+    who: "member",
+    async call() {
+      const { client, answer } = await contractReviewOfDingsheng();
+      return clientCall(vipContractReviewCalls.contractReviewWithdraw)(client, { id: answer.data.id });
     },
   },
   { route: `GET ${serviceAuthCalls.list.path}`, who: "member", call: (c) => clientCall(serviceAuthCalls.list)(c, { current: 1, size: 10 }) },
@@ -1824,6 +1840,31 @@ async function signInForDingsheng(): Promise<ApiClient> {
   const [dingsheng] = await served.testApp.database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
   const session = { platformToken: data.token, companyId: dingsheng?.id ?? data.businessId };
   return createApiClient({ baseURL: served.baseURL, getSession: () => session });
+}
+
+/**
+ * A contract review submitted for 长春鼎盛, whose running period is made 企业VIP's (the plan that
+ * includes reviews) for the submission and then put back to its seeded yearly plan.
+ */
+async function contractReviewOfDingsheng() {
+  const db = served.testApp.database.db;
+  const client = await signInForDingsheng();
+  const [dingsheng] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
+  const planOf = async (code: string) => (await db.select({ id: vipPlans.id }).from(vipPlans).where(eq(vipPlans.code, code)))[0]?.id ?? 0;
+  const running = and(eq(vipGrants.businessId, dingsheng?.id ?? 0), gt(vipGrants.endsAt, new Date()));
+  await db.update(vipGrants).set({ planId: await planOf("enterprise") }).where(running);
+  try {
+    const answer = await clientCall(vipContractReviewCalls.contractReviewSubmit)(client, {
+      contractName: "商品混凝土年度采购合同",
+      contractType: "材料采购合同",
+      counterparty: "长春亚泰混凝土有限公司",
+      focus: "请重点审查质量标准、供货延误责任与价格调整条款。",
+      fileIds: [await ownImage()],
+    });
+    return { client, answer };
+  } finally {
+    await db.update(vipGrants).set({ planId: await planOf("yearly") }).where(running);
+  }
 }
 
 function clientFor(who: CallRow["who"]): Promise<ApiClient> {

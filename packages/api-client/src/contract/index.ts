@@ -318,3 +318,16 @@ export {
   VIP_RECOMMENDED_MAX,
   vipCalls,
 } from "./vip.calls.ts";
+export {
+  CONTRACT_REVIEW_FILES_MAX,
+  CONTRACT_REVIEW_OPINION_MAX,
+  CONTRACT_REVIEW_STATE_LABELS,
+  CONTRACT_REVIEW_STATES,
+  CONTRACT_REVIEW_TABS,
+  CONTRACT_REVIEW_TYPES,
+  type ContractReviewState,
+  contractReviewSubmitSchema,
+  OPERATOR_CONTRACT_REVIEW_CALL_PERMISSIONS,
+  operatorContractReviewCalls,
+  vipContractReviewCalls,
+} from "./vip-contract-review.calls.ts";

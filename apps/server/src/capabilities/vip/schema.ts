@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
-import { businesses } from "../../platform/member/schema.ts";
+import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 
 /** The VIP plans on sale (月度 / 年度 / 企业VIP): price in fen, length in days, the benefits shown. */
@@ -24,11 +24,14 @@ export const vipPlans = pgTable(
     recommendedIn: varchar("recommended_in", { length: 10 }).notNull().default("none"),
     /** 行业价格分析报告: none, quarterly (年度VIP) or monthly (企业VIP); domain PRICE_REPORT_CADENCES. */
     priceReport: varchar("price_report", { length: 10 }).notNull().default("none"),
+    /** 免费合同审查: how many contract reviews each period of the plan includes (企业VIP 2 a year). */
+    contractReviews: smallint("contract_reviews").notNull().default(0),
   },
   (t) => [
     check("vip_plan_package_discount_check", sql`${t.packageDiscount} between 500 and 1000`),
     check("vip_plan_recommended_in_check", sql`${t.recommendedIn} in ('none', 'directory', 'home')`),
     check("vip_plan_price_report_check", sql`${t.priceReport} in ('none', 'quarterly', 'monthly')`),
+    check("vip_plan_contract_reviews_check", sql`${t.contractReviews} between 0 and 24`),
   ],
 );
 
@@ -107,3 +110,41 @@ export const vipCallPushCursors = pgTable("vip_call_push_cursor", {
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   lastId: integer("last_id").notNull().default(0),
 });
+
+/**
+ * A contract a VIP business sent for 免费合同审查, counted against the period (`grant_id`) it was
+ * submitted in; a withdrawn one gives its place back. The platform's legal staff take it on
+ * (reviewing) and write their opinion (done) in the back office (contract-review-desk.ts).
+ */
+export const vipContractReviews = pgTable(
+  "vip_contract_review",
+  {
+    id: serial("id").primaryKey(),
+    businessId: requiredReference("business_id", () => businesses.id),
+    grantId: requiredReference("grant_id", () => vipGrants.id),
+    submittedBy: requiredReference("submitted_by", () => members.id),
+    contractName: varchar("contract_name", { length: 60 }).notNull(),
+    contractType: varchar("contract_type", { length: 20 }).notNull(),
+    counterparty: varchar("counterparty", { length: 60 }).notNull(),
+    amountYuan: bigint("amount_yuan", { mode: "number" }),
+    focus: varchar("focus", { length: 500 }).notNull(),
+    /** The contract's files: the submitter's own finished uploads (PDF or scans). */
+    fileIds: jsonb("file_ids").$type<number[]>().notNull(),
+    /** submitted | reviewing | done | withdrawn */
+    state: varchar("state", { length: 10 }).notNull().default("submitted"),
+    reviewerId: integer("reviewer_id"),
+    reviewerName: varchar("reviewer_name", { length: 50 }),
+    opinion: varchar("opinion", { length: 5000 }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The business's own reviews, newest first; the allowance counts a period's.
+    index("vip_contract_review_business_idx").on(t.businessId, t.submittedAt.desc(), t.id.desc()),
+    index("vip_contract_review_grant_idx").on(t.grantId),
+    // The back office's queue: by state, oldest first.
+    index("vip_contract_review_state_idx").on(t.state, t.submittedAt, t.id),
+    check("vip_contract_review_state_check", sql`${t.state} in ('submitted', 'reviewing', 'done', 'withdrawn')`),
+  ],
+);

@@ -48,6 +48,7 @@ const plans = [
     packageDiscount: 850,
     recommendedIn: "home",
     priceReport: "monthly",
+    contractReviews: 2,
   },
 ] as const;
 

@@ -22,6 +22,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   "review.reject": "审核驳回",
   "order.start": "开始服务",
   "order.complete": "完成服务",
+  "contract-review.accepted": "受理合同审查",
+  "contract-review.answered": "出具合同审查意见",
   "access.denied": "无权访问被拒绝",
   "operator.created": "新建运营账号",
   "operator.disabled": "停用运营账号",
