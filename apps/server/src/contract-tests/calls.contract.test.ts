@@ -1852,7 +1852,10 @@ async function contractReviewOfDingsheng() {
   const [dingsheng] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, "91220104MA17B8RT2H"));
   const planOf = async (code: string) => (await db.select({ id: vipPlans.id }).from(vipPlans).where(eq(vipPlans.code, code)))[0]?.id ?? 0;
   const running = and(eq(vipGrants.businessId, dingsheng?.id ?? 0), gt(vipGrants.endsAt, new Date()));
-  await db.update(vipGrants).set({ planId: await planOf("enterprise") }).where(running);
+  await db
+    .update(vipGrants)
+    .set({ planId: await planOf("enterprise") })
+    .where(running);
   try {
     const answer = await clientCall(vipContractReviewCalls.contractReviewSubmit)(client, {
       contractName: "商品混凝土年度采购合同",
@@ -1863,7 +1866,10 @@ async function contractReviewOfDingsheng() {
     });
     return { client, answer };
   } finally {
-    await db.update(vipGrants).set({ planId: await planOf("yearly") }).where(running);
+    await db
+      .update(vipGrants)
+      .set({ planId: await planOf("yearly") })
+      .where(running);
   }
 }
 

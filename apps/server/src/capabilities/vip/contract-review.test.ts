@@ -117,7 +117,10 @@ describe("the back office", () => {
     // An opinion before it is taken on, then by someone other than who took it, is refused.
     expect(refusalOf(await staffCall(t.app, operatorCalls.contractReviewOpinion, { id, opinion: "x".repeat(30) }, finance))).toMatchObject({ status: 400 });
     expect((await staffCall(t.app, operatorCalls.contractReviewAccept, { id }, finance)).statusCode).toBe(200);
-    expect(refusalOf(await staffCall(t.app, operatorCalls.contractReviewAccept, { id }, colleague))).toMatchObject({ status: 400, msg: /审查中，不能进行此操作/ });
+    expect(refusalOf(await staffCall(t.app, operatorCalls.contractReviewAccept, { id }, colleague))).toMatchObject({
+      status: 400,
+      msg: /审查中，不能进行此操作/,
+    });
     expect(refusalOf(await staffCall(t.app, operatorCalls.contractReviewOpinion, { id, opinion: "y".repeat(30) }, colleague))).toMatchObject({
       status: 403,
       msg: "该合同审查由王律师受理，请由受理人出具意见",
@@ -129,11 +132,15 @@ describe("the back office", () => {
     // Taken on, it can no longer be withdrawn.
     expectFailure(await answer(vipContractReviewCalls.contractReviewWithdraw, dingsheng, { id }), 400, /审查中，不能撤回/);
 
-    const opinion = "一、第8条工期顺延仅约定不可抗力，建议补充发包人原因导致停工的顺延与费用补偿；二、第15条价款调整未约定主材价格波动幅度，建议约定超过±5%部分据实调整。";
+    const opinion =
+      "一、第8条工期顺延仅约定不可抗力，建议补充发包人原因导致停工的顺延与费用补偿；二、第15条价款调整未约定主材价格波动幅度，建议约定超过±5%部分据实调整。";
     expect((await staffCall(t.app, operatorCalls.contractReviewOpinion, { id, opinion }, finance)).statusCode).toBe(200);
     const mine = await data(vipContractReviewCalls.contractReviews, dingsheng, { current: 1, size: 10 });
     expect(mine.records.find((r) => r.id === id)).toMatchObject({ state: "done", stateLabel: "已出具意见", reviewerName: "王律师", opinion });
-    const [notice] = await t.database.db.select().from(notices).where(and(eq(notices.memberId, dingsheng.userId), eq(notices.title, "合同审查意见已出具")));
+    const [notice] = await t.database.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.memberId, dingsheng.userId), eq(notices.title, "合同审查意见已出具")));
     expect(notice?.jumpUrl).toBe("/user/vip/contract-review");
     const done = await staffData(t.app, operatorCalls.contractReviewQueue, { current: 1, size: 20, state: "done" }, finance);
     expect(done.records.map((r) => r.id)).toContain(id);
