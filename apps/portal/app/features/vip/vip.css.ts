@@ -36,3 +36,8 @@ export const panel = style(whitePanel("960px"));
 
 export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md, margin: `${vars.space.md} 0` });
 globalStyle(`${filters} label`, { display: "flex", flexDirection: "column", gap: vars.space.xs });
+
+/** A few labelled facts (专属客户经理's name, number, hours): label and value side by side. */
+export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });

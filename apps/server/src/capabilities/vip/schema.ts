@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses } from "../../platform/member/schema.ts";
+import { operators } from "../../platform/operator/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 
 /** The VIP plans on sale (月度 / 年度 / 企业VIP): price in fen, length in days, the benefits shown. */
@@ -107,3 +108,22 @@ export const vipCallPushCursors = pgTable("vip_call_push_cursor", {
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   lastId: integer("last_id").notNull().default(0),
 });
+
+/**
+ * An enterprise VIP company's 专属客户经理: written when its first enterprise period is granted
+ * (account-manager.ts), kept across renewals, changed only by staff holding vip.manage. The row
+ * stays when the period ends (a company that renews gets the same manager back); who is served
+ * now is read against the running periods.
+ */
+export const vipAccountManagers = pgTable(
+  "vip_account_manager",
+  {
+    businessId: integer("business_id")
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    operatorId: requiredReference("operator_id", () => operators.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull(),
+  },
+  // A manager's clients, counted when choosing the least loaded.
+  (t) => [index("vip_account_manager_operator_idx").on(t.operatorId)],
+);
