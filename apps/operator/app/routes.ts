@@ -47,6 +47,7 @@ export default [
   route("trade-logs", "routes/trade-logs.tsx"),
   route("trade-logs/file", "routes/trade-log-file.ts"),
   route("staff", "routes/staff.tsx"),
+  route("vip-clients", "routes/vip-clients.tsx"),
   route("service", "routes/service.tsx"),
   route("service/changes", "routes/service-changes.ts"),
   route("service/replies", "routes/service-replies.tsx"),

@@ -112,10 +112,16 @@ test("a member buys VIP with a bank card, lands on /user/pay/success and sees VI
   await expect(hit.getByTestId("vip-mark")).toBeVisible();
 });
 
-test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP会员; a business without the benefit is told how to get it", async ({ page }) => {
+test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP会员 and what the enterprise plan adds; an enterprise VIP sees its 专属客户经理; a business without the benefit is told how to get it", async ({
+  page,
+}) => {
   await logIn(page, demoMembers.zhang);
   await actFor(page, "长春鼎盛建材贸易有限公司");
   await page.goto(`${portal}/user/vip/buy`);
+  // 专属客户经理 is the enterprise plan's: a yearly VIP reads what upgrading adds.
+  const manager = page.getByTestId("vip-manager");
+  await expect(manager.getByRole("list", { name: "企业VIP会员增加的权益" })).toContainText("专属客户经理一对一服务");
+  await expect(manager.getByRole("link", { name: "升级企业VIP会员" })).toHaveAttribute("href", "#vip-plans");
   await page.getByRole("link", { name: "查看行业价格分析报告" }).click();
   await expect(page.getByRole("heading", { name: "行业价格分析报告", level: 1 })).toBeVisible();
   await expect(page.getByText("年度VIP会员每季度发布一期")).toBeVisible();
@@ -126,6 +132,15 @@ test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP�
   await expect(products.getByRole("row").nth(1)).toContainText(/¥[\d,]+\.\d{2}/);
   await expect(page.getByRole("table", { name: "设备出租报价" }).getByRole("row").nth(1)).toContainText(/元\/(台班|月)/);
   await expect(page.getByRole("table", { name: "劳务班组日工资" }).getByRole("row").nth(1)).toContainText("元/工日");
+  await expectAxeClean(page);
+
+  // 吉林省安泰 holds the enterprise VIP: its 专属客户经理, with the number to call and the hours.
+  await actFor(page, "吉林省安泰机械设备租赁有限公司");
+  await page.goto(`${portal}/user/vip/buy`);
+  await expect(manager.getByRole("heading", { name: "专属客户经理", level: 2 })).toBeVisible();
+  await expect(manager).toContainText("孙丽华");
+  await expect(manager.getByRole("link", { name: "拨打 0431-85562218" })).toHaveAttribute("href", "tel:043185562218");
+  await expect(manager).toContainText("工作日 8:30-17:30");
   await expectAxeClean(page);
 
   await logIn(page, demoMembers.li);

@@ -22,6 +22,7 @@ import { shopServiceRoutes } from "./capabilities/shop-service/routes.ts";
 import { createServiceReview } from "./capabilities/shop-service/service-review.ts";
 import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
+import { vipClientRoutes } from "./capabilities/vip/account-manager.routes.ts";
 import { callPushJobKind } from "./capabilities/vip/call-push.ts";
 import { contractReviewDeskRoutes } from "./capabilities/vip/contract-review-desk.ts";
 import { contractReviewRoutes } from "./capabilities/vip/contract-review-routes.ts";
@@ -414,6 +415,7 @@ export async function buildApp({
       (kit) => depositDeskRoutes(kit, createDepositDesk({ db, accounts, now: now ?? (() => new Date()) })),
       (kit) => tradeLogRoutes(kit, tradeLogSources(db)),
       (kit) => contractReviewDeskRoutes(kit, files),
+      vipClientRoutes,
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -1,5 +1,6 @@
 import type { OperatorPermission } from "@cidp/domain";
 import { deskTexts } from "../desk-texts.ts";
+import { vipClientTexts } from "../vip/vip-client-texts.ts";
 
 /** One area of the back office: its address, its name in the header, and the permission it needs. */
 export interface DeskArea {
@@ -18,6 +19,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/legal", label: "法律文件", permission: "content.read" },
   { to: "/service", label: deskTexts.service.area, permission: "service.answer" },
   { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
+  { to: "/vip-clients", label: vipClientTexts.area, permission: "members.read" },
   { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
   { to: "/contract-reviews", label: "合同审查", permission: "orders.fulfil" },
   { to: "/transfers", label: deskTexts.areas.transfers, permission: "finance.transfers" },

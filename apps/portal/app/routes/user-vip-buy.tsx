@@ -6,9 +6,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
+import { AccountManagerPanel } from "../features/vip/account-manager-panel.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
 import * as styles from "../features/vip/vip.css.ts";
-import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
+import { loadAccountManager, loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
 import { idField } from "../lib/form-fields.server.ts";
 import { MayCallOrRefusal } from "../lib/member-center/may-call-or-refusal.tsx";
@@ -18,11 +19,16 @@ import { memberClientOrLogin } from "../lib/session/portal-request.server.ts";
 import { TextList } from "../lib/text-list.tsx";
 import type { Route } from "./+types/user-vip-buy";
 
-/** The plans, the business's membership now and the member's own bound cards. */
+/** The plans, the business's membership now (with its 专属客户经理) and the member's own bound cards. */
 export async function loader({ context }: Route.LoaderArgs) {
   const client = memberClientOrLogin(context);
-  const [plans, membership, choices] = await Promise.all([loadPlans(client), loadMembership(client), paymentChoices(client)]);
-  return { plans, membership, ...choices };
+  const [plans, membership, accountManager, choices] = await Promise.all([
+    loadPlans(client),
+    loadMembership(client),
+    loadAccountManager(client),
+    paymentChoices(client),
+  ]);
+  return { plans, membership, accountManager, ...choices };
 }
 
 /**
@@ -42,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** 开通VIP会员 (spec §2 vip/buy): the plans, the membership now, and how to pay. */
 export default function VipBuy({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, membership, cards, methods, bankTransferFromFen } = loaderData;
+  const { plans, membership, accountManager, cards, methods, bankTransferFromFen } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <div className={page.inner}>
@@ -60,12 +66,13 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
           </li>
         </ul>
       </section>
+      <AccountManagerPanel answer={accountManager} membership={membership} plans={plans} />
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>
       ) : (
         <MayCallOrRefusal call={orderCalls.create}>
           <Form method="post">
-            <fieldset className={styles.plans}>
+            <fieldset className={styles.plans} id="vip-plans">
               <legend>{texts.choosePlan}</legend>
               {plans.map((plan, index) => (
                 <label key={plan.id} className={styles.plan}>

@@ -454,6 +454,7 @@ const rows: CallRow[] = [
     },
   },
   { route: `GET ${vipCalls.priceReports.path}`, who: "member", call: (c) => clientCall(vipCalls.priceReports)(c) },
+  { route: `GET ${vipCalls.accountManager.path}`, who: "member", call: (c) => clientCall(vipCalls.accountManager)(c) },
   {
     route: `GET ${vipCalls.priceReport.path}`,
     who: "member",

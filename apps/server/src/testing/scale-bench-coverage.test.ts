@@ -18,6 +18,8 @@ const SIZED_BY_CONFIGURATION: Record<string, string> = {
   [operatorCalls.helpTree.path]: "the help pages of the footer",
   [operatorCalls.bannerList.path]: "the home page's banners",
   [operatorCalls.serviceCanned.path]: "the desk's canned replies",
+  [operatorCalls.vipClients.path]:
+    "企业VIP客户: the companies holding the ¥2,999 enterprise plan (a few dozen groups), at most VIP_CLIENTS_SHOWN, each found by vip_grant_business_idx, and the staff flagged as 客户经理",
 };
 
 /** Measured by another bench. */

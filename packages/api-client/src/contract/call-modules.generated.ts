@@ -37,6 +37,7 @@ import * as operatorServiceCallsModule from "./operator-service.calls.ts";
 import * as operatorSiteCallsModule from "./operator-site.calls.ts";
 import * as operatorTradeLogCallsModule from "./operator-trade-log.calls.ts";
 import * as operatorTransferCallsModule from "./operator-transfer.calls.ts";
+import * as operatorVipCallsModule from "./operator-vip.calls.ts";
 import * as orderCallsModule from "./order.calls.ts";
 import * as organisationCallsModule from "./organisation.calls.ts";
 import * as personalCenterCallsModule from "./personal-center.calls.ts";
@@ -95,6 +96,7 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   operatorSiteCallsModule,
   operatorTradeLogCallsModule,
   operatorTransferCallsModule,
+  operatorVipCallsModule,
   orderCallsModule,
   organisationCallsModule,
   personalCenterCallsModule,

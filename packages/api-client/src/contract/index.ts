@@ -280,6 +280,7 @@ export {
   transferRefundDoneSchema,
   yuanAmountSchema,
 } from "./operator-transfer.calls.ts";
+export { OPERATOR_VIP_CALL_PERMISSIONS, operatorVipCalls } from "./operator-vip.calls.ts";
 export { orderCalls, orderEventSchema, orderStateSchema, paymentProviderPaths } from "./order.calls.ts";
 export { organisationCalls } from "./organisation.calls.ts";
 export { personalCenterCalls } from "./personal-center.calls.ts";

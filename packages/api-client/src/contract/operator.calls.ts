@@ -22,6 +22,7 @@ import { OPERATOR_SERVICE_CALL_PERMISSIONS, operatorServiceCalls } from "./opera
 import { OPERATOR_SITE_CALL_PERMISSIONS, operatorSiteCalls } from "./operator-site.calls.ts";
 import { OPERATOR_TRADE_LOG_CALL_PERMISSIONS, operatorTradeLogCalls } from "./operator-trade-log.calls.ts";
 import { OPERATOR_TRANSFER_CALL_PERMISSIONS, operatorTransferCalls } from "./operator-transfer.calls.ts";
+import { OPERATOR_VIP_CALL_PERMISSIONS, operatorVipCalls } from "./operator-vip.calls.ts";
 import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 import { OPERATOR_CONTRACT_REVIEW_CALL_PERMISSIONS, operatorContractReviewCalls } from "./vip-contract-review.calls.ts";
@@ -621,6 +622,8 @@ export const operatorCalls = {
   ...operatorTradeLogCalls,
   // 合同审查 (vip-contract-review.calls.ts).
   ...operatorContractReviewCalls,
+  // 企业VIP客户 (operator-vip.calls.ts).
+  ...operatorVipCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -663,4 +666,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_DEPOSIT_CALL_PERMISSIONS,
   ...OPERATOR_TRADE_LOG_CALL_PERMISSIONS,
   ...OPERATOR_CONTRACT_REVIEW_CALL_PERMISSIONS,
+  ...OPERATOR_VIP_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -164,6 +164,23 @@ export const vipCalls = {
       errors: [400, 404],
     },
   ),
+  accountManager: readCall(
+    {
+      auth: "business",
+      anyMember: "the enterprise VIP's 专属客户经理 serves the whole company: every member may reach them",
+      designed: false,
+      tag: "order",
+    },
+    {
+      path: `${base}/account-manager`,
+      summary: "企业VIP专属客户经理（姓名、电话、服务时间）",
+      /** enterprise: the running period is the enterprise plan's; manager null while none is assigned (and for every other plan). */
+      data: z.object({
+        enterprise: z.boolean(),
+        manager: z.object({ name: z.string(), phone: z.string(), serviceHours: z.string() }).nullable(),
+      }),
+    },
+  ),
   priceReports: readCall(priceReportAccess, {
     path: `${base}/price-reports`,
     summary: "行业价格分析报告（年度VIP每季度、企业VIP每月）",

@@ -36,7 +36,7 @@ describe("the staff's permission keys", () => {
   });
 
   it("keeps staff management and the audit log to the administrator", () => {
-    for (const key of ["staff.manage", "audit.read", "settings.manage", "members.manage"] as const) {
+    for (const key of ["staff.manage", "audit.read", "settings.manage", "members.manage", "vip.manage"] as const) {
       expect(OPERATOR_ROLES.filter((role) => operatorMay(role, key))).toEqual(["管理员"]);
     }
   });
@@ -50,7 +50,8 @@ describe("the staff's permission keys", () => {
   });
 
   it("gives the administrator every key, and each other key to at least one daily role", () => {
-    const adminOnly = ["staff.manage", "audit.read", "settings.manage", "members.manage"];
+    // vip.manage too: which manager serves a paying enterprise client is the administrator's call.
+    const adminOnly = ["staff.manage", "audit.read", "settings.manage", "members.manage", "vip.manage"];
     fc.assert(
       fc.property(fc.constantFrom(...OPERATOR_PERMISSION_KEYS), (key) => {
         expect(operatorMay("管理员", key)).toBe(true);

@@ -18,6 +18,7 @@ export const OPERATOR_PERMISSIONS = {
   "service.answer": "在线客服",
   "members.read": "会员与企业查询",
   "members.manage": "会员与企业处理（冻结、解锁、重置登录、店铺显示）",
+  "vip.manage": "企业VIP客户经理分配",
   "settings.manage": "平台设置",
   "reports.read": "统计报表",
 } as const;

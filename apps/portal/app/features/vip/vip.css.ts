@@ -42,3 +42,7 @@ export const opinion = style({ whiteSpace: "pre-wrap", lineHeight: 1.8, margin: 
 
 /** A form field's refusal under it. */
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });
+/** A few labelled facts (专属客户经理's name, number, hours): label and value side by side. */
+export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });

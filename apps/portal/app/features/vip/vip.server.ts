@@ -15,6 +15,16 @@ export function loadMembership(client: ApiClient): Promise<Membership | null> {
   );
 }
 
+export type AccountManager = CallResult<typeof vipCalls.accountManager>["data"];
+
+/** The enterprise VIP's 专属客户经理 (none for other plans), or null when the services cannot say. */
+export function loadAccountManager(client: ApiClient): Promise<AccountManager | null> {
+  return clientCall(vipCalls.accountManager)(client, { silent: true }).then(
+    (answer) => answer.data,
+    () => null,
+  );
+}
+
 /** The plans on sale, or null when they cannot be loaded. */
 export function loadPlans(client: ApiClient): Promise<VipPlan[] | null> {
   return clientCall(vipCalls.plans)(client, { silent: true }).then(

@@ -13,6 +13,8 @@ let t: TestApp;
 let dingsheng: number;
 /** 吉林宏远: in 长春 too, but no VIP. */
 let hongyuan: number;
+/** 吉林省安泰: the demo's enterprise VIP, in 吉林市. */
+let antai: number;
 
 const start = new Date("2026-12-01T02:00:00Z");
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
@@ -52,10 +54,12 @@ beforeAll(async () => {
   t = await createTestApp({ memory: true });
   dingsheng = await businessIdOf(t.database.db, "91220104MA17B8RT2H");
   hongyuan = await businessIdOf(t.database.db, "91220101MA14XKQ355");
-  // Both in 长春 (their profiles' districts), whatever the seed gave them.
+  antai = await businessIdOf(t.database.db, "91220200MA0Y6C9P7R");
+  // Two in 长春 and 安泰 in 吉林市 (their profiles' districts), whatever the seed gave them.
   for (const [businessId, regionCode] of [
     [dingsheng, "220104"],
     [hongyuan, "220102"],
+    [antai, "220204"],
   ] as const) {
     await t.database.db
       .insert(companyProfiles)
@@ -80,12 +84,14 @@ describe("平台公告与招采信息优先推送", () => {
     expect(cursor?.publishedAt).toEqual(start);
 
     const members = await db.select({ id: memberships.memberId }).from(memberships).where(eq(memberships.businessId, dingsheng));
-    expect(await pushNewCalls(db, portOver(calls), minutes(10))).toBe(1);
+    // 长春's call to 鼎盛, 吉林市's to 安泰.
+    expect(await pushNewCalls(db, portOver(calls), minutes(10))).toBe(2);
     const pushed = await pushedTo(dingsheng);
     expect(pushed.map((n) => n.title)).toEqual(members.map(() => "VIP优先推送：新招标公告「长春地铁配套钢材公开询价」"));
     expect(new Set(pushed.map((n) => n.memberId))).toEqual(new Set(members.map((m) => m.id)));
     expect(pushed[0]?.jumpUrl).toBe("/default/tender/detail?id=1");
     expect(await pushedTo(hongyuan)).toEqual([]);
+    expect(new Set((await pushedTo(antai)).map((n) => n.title))).toEqual(new Set(["VIP优先推送：新招标公告「吉林市厂房招标」"]));
 
     // The next run finds nothing new: nothing is pushed twice.
     expect(await pushNewCalls(db, portOver(calls), minutes(11))).toBe(0);

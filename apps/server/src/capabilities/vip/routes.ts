@@ -8,6 +8,7 @@ import { formatDateTime } from "../../http/format.ts";
 import { defineRouteModule } from "../../http/route-module.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { refuse } from "../../runtime/refusal.ts";
+import { accountManagerView } from "./account-manager.ts";
 import { entitlementPage } from "./entitlement-query.ts";
 import { grantView, membershipAt, planView } from "./membership.ts";
 import { reportOf, reportsOf } from "./price-report.ts";
@@ -68,6 +69,8 @@ async function vipRoutes(app: FastifyInstance, { db, now = () => new Date() }: V
       periods: periods.map(({ grant, orderNo, plan }) => grantView(grant, orderNo, plan.name, at)),
     });
   });
+
+  contractRoute(app, vipCalls.accountManager, async (request) => ok(await accountManagerView(db, businessOf(request), now())));
 
   const reportSummary = (row: { id: number; cadence: string; periodStart: string; issuedAt: Date }) => {
     const cadence = row.cadence as ReportingCadence;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
+import { operators } from "../../platform/operator/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 
 /** The VIP plans on sale (月度 / 年度 / 企业VIP): price in fen, length in days, the benefits shown. */
@@ -147,4 +148,23 @@ export const vipContractReviews = pgTable(
     index("vip_contract_review_state_idx").on(t.state, t.submittedAt, t.id),
     check("vip_contract_review_state_check", sql`${t.state} in ('submitted', 'reviewing', 'done', 'withdrawn')`),
   ],
+);
+
+/**
+ * An enterprise VIP company's 专属客户经理: written when its first enterprise period is granted
+ * (account-manager.ts), kept across renewals, changed only by staff holding vip.manage. The row
+ * stays when the period ends (a company that renews gets the same manager back); who is served
+ * now is read against the running periods.
+ */
+export const vipAccountManagers = pgTable(
+  "vip_account_manager",
+  {
+    businessId: integer("business_id")
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    operatorId: requiredReference("operator_id", () => operators.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull(),
+  },
+  // A manager's clients, counted when choosing the least loaded.
+  (t) => [index("vip_account_manager_operator_idx").on(t.operatorId)],
 );

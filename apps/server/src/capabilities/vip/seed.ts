@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { businesses, members } from "../../platform/member/schema.ts";
 import { serviceOrders } from "../../platform/order/schema.ts";
 import { insertSeededOrder, seededStep } from "../../platform/payment/seeded-order.ts";
+import { assignAccountManager, MANAGED_PLAN_CODE } from "./account-manager.ts";
 import { vipGrants, vipPlans } from "./schema.ts";
 
 /** The plans on sale: prices in fen, lengths in days. */
@@ -60,17 +61,26 @@ export async function seedVipPlans(db: Database): Promise<void> {
     .onConflictDoNothing({ target: vipPlans.code });
 }
 
-/** 长春鼎盛's yearly VIP: bought by 张建国 358 days ago, so it runs out in a week (the notice 服务即将到期提醒 says so). */
-const DEMO_VIP = { creditCode: "91220104MA17B8RT2H", planCode: "yearly", suffix: "V3QK7M2A", daysAgo: 358.05 } as const;
-
 /**
- * The demo's one VIP membership, of the one VIP product (the plans of /user/vip/buy): a paid plan
- * order for 长春鼎盛 and the period it granted, as paying would have written them; once.
+ * The demo's VIP memberships, both bought by 张建国: 长春鼎盛's yearly VIP 358 days ago, so it runs
+ * out in a week (the notice 服务即将到期提醒 says so); 吉林省安泰's enterprise VIP 40 days ago, served
+ * by its 专属客户经理 (the demo staff's managers).
  */
+const DEMO_VIPS = [
+  { creditCode: "91220104MA17B8RT2H", planCode: "yearly", suffix: "V3QK7M2A", daysAgo: 358.05 },
+  { creditCode: "91220200MA0Y6C9P7R", planCode: "enterprise", suffix: "V8EN4K6R", daysAgo: 40.2 },
+] as const;
+
+/** The demo's VIP memberships, of the one VIP product (the plans of /user/vip/buy). */
 export async function seedDemoVip(db: Database): Promise<void> {
+  for (const demo of DEMO_VIPS) await seedOneVip(db, demo);
+}
+
+/** A paid plan order for the business and the period it granted (and its manager), as paying would have written them; once. */
+async function seedOneVip(db: Database, demo: (typeof DEMO_VIPS)[number]): Promise<void> {
   const [buyer] = await db.select({ id: members.id }).from(members).where(eq(members.phone, "13800000001"));
-  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, DEMO_VIP.creditCode));
-  const [plan] = await db.select().from(vipPlans).where(eq(vipPlans.code, DEMO_VIP.planCode));
+  const [business] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.creditCode, demo.creditCode));
+  const [plan] = await db.select().from(vipPlans).where(eq(vipPlans.code, demo.planCode));
   if (!buyer || !business || !plan) return;
   const [held] = await db
     .select({ n: count() })
@@ -80,12 +90,12 @@ export async function seedDemoVip(db: Database): Promise<void> {
   const now = Date.now();
   await db.transaction(async (tx) => {
     const item = { kind: "vip_plan", id: plan.id, title: plan.name, priceFen: plan.priceFen };
-    const order = { buyerMemberId: buyer.id, buyerBusinessId: business.id, item, suffix: DEMO_VIP.suffix, daysAgo: DEMO_VIP.daysAgo, method: "bank_card" };
+    const order = { buyerMemberId: buyer.id, buyerBusinessId: business.id, item, suffix: demo.suffix, daysAgo: demo.daysAgo, method: "bank_card" };
     await insertSeededOrder(tx, { ...order, steps: [seededStep.paid()] }, now);
     const [row] = await tx
       .select()
       .from(serviceOrders)
-      .where(like(serviceOrders.orderNo, `%${DEMO_VIP.suffix}`));
+      .where(like(serviceOrders.orderNo, `%${demo.suffix}`));
     if (!row) return;
     const startsAt = row.updatedAt;
     await tx.insert(vipGrants).values({
@@ -95,5 +105,6 @@ export async function seedDemoVip(db: Database): Promise<void> {
       startsAt,
       endsAt: new Date(startsAt.getTime() + plan.durationDays * 86_400_000),
     });
+    if (plan.code === MANAGED_PLAN_CODE) await assignAccountManager(tx, business.id, startsAt);
   });
 }

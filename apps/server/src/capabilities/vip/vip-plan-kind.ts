@@ -1,6 +1,8 @@
 import { nextVipPeriod, revokeVipGrant, type VipGrant } from "@cidp/domain";
+import type { Database } from "../../db/database.ts";
 import type { OrderRow } from "../../platform/order/order-events.ts";
 import type { OrderableKind } from "../../platform/order/orderable-kinds.ts";
+import { assignAccountManager, MANAGED_PLAN_CODE } from "./account-manager.ts";
 import { createVipRepository, type VipRepository } from "./repository.ts";
 
 /** The pay result page in the member center (/user/pay). */
@@ -12,8 +14,12 @@ async function liveGrants(vip: VipRepository, businessId: number) {
   return rows.map((row) => ({ row, grant: { orderId: row.orderId, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() } satisfies VipGrant }));
 }
 
-/** Payment grants the plan's days after the current expiry; once per order (the grant's order id is unique). */
-async function grant(vip: VipRepository, order: OrderRow, now: Date) {
+/**
+ * Payment grants the plan's days after the current expiry; once per order (the grant's order id is
+ * unique). An enterprise period brings its 专属客户经理 in the same transaction, so the member's
+ * page names the manager as soon as the payment lands.
+ */
+async function grant(tx: Database, vip: VipRepository, order: OrderRow, now: Date) {
   const plan = await vip.plan(order.itemId);
   if (!plan) throw new Error(`VIP plan ${order.itemId} of order ${order.orderNo} is missing`);
   const period = nextVipPeriod(
@@ -28,6 +34,7 @@ async function grant(vip: VipRepository, order: OrderRow, now: Date) {
     startsAt: new Date(period.startsAt),
     endsAt: new Date(period.endsAt),
   });
+  if (plan.code === MANAGED_PLAN_CODE) await assignAccountManager(tx, order.buyerBusinessId, now);
 }
 
 /** A refund takes back what is left of the order's period; later periods move earlier by as much. */
@@ -69,7 +76,7 @@ export function createVipPlanKind(now: () => Date = () => new Date()): Orderable
       if (!granting && !revoking) return;
       const vip = createVipRepository(tx);
       await vip.lockBusiness(order.buyerBusinessId);
-      if (granting) await grant(vip, order, now());
+      if (granting) await grant(tx, vip, order, now());
       else await revoke(vip, order, now());
     },
   };

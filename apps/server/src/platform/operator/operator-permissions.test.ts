@@ -58,6 +58,8 @@ const probes: Partial<Record<CallName, [input: object, allowed: number]>> = {
   companyQualificationUpdate: [{ id: 2_000_000_000, validUntil: "2031-06-30", level: "一级" }, 404],
   companyShopHide: [{ id: 2_000_000_000, reason: "测试" }, 404],
   companyShopShow: [{ id: 2_000_000_000 }, 404],
+  vipClients: [{}, 200],
+  vipClientReassign: [{ id: 2_000_000_000, operatorId: 1 }, 404],
 };
 /** A call's probe input, else each path parameter 1 and nothing else (the session and key are checked first). */
 const inputOf = (name: CallName): object =>

@@ -1,5 +1,5 @@
 import type { OperatorRole } from "@cidp/domain";
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { requiredReference } from "../../db/columns.ts";
 
 /** A platform operator: logs in on the operator area only, with a password and a TOTP second factor. */
@@ -10,6 +10,15 @@ export const operators = pgTable("operator", {
   /** Null until the operator set one through an enrolment link (operators are created by command). */
   passwordHash: text("password_hash"),
   role: varchar("role", { length: 16 }).$type<OperatorRole>().notNull().default("管理员"),
+  /**
+   * May serve as an enterprise VIP company's 专属客户经理 (capabilities/vip/account-manager.ts): a
+   * flag beside the role, since a manager keeps doing their role's work (most are 客服).
+   */
+  accountManager: boolean("account_manager").notNull().default(false),
+  /** The number a VIP company's members call their manager on ("" for none): a landline or a mobile. */
+  workPhone: varchar("work_phone", { length: 20 }).notNull().default(""),
+  /** When the manager answers, as the member reads it (e.g. 工作日 8:30-17:30). */
+  serviceHours: varchar("service_hours", { length: 40 }).notNull().default(""),
   /** Set when an administrator disabled the account: no log-in, sessions revoked. */
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   /** The TOTP secret, encrypted; null until the operator enrolled an authenticator. */
