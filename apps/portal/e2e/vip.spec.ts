@@ -1,7 +1,9 @@
 import { expectAxeClean } from "./support/axe.ts";
 import { actFor } from "./support/company-switch.ts";
+import { uploadDocument } from "./support/documents.ts";
 import { demoMembers, logIn } from "./support/log-in.ts";
-import { portal } from "./support/ports.ts";
+import { operatorDesk } from "./support/operator.ts";
+import { operatorApp, portal, serverPort } from "./support/ports.ts";
 import { expect, test } from "./support/test.ts";
 
 // VIP会员: a member opens the yearly plan for his business with his bound bank card through the
@@ -148,4 +150,49 @@ test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP�
   await expect(page.getByTestId("report-unavailable")).toContainText("当前企业未开通含此项权益的会员套餐");
   await expect(page.getByRole("link", { name: "开通或升级VIP会员" })).toHaveAttribute("href", "/user/vip/buy");
   await expectAxeClean(page);
+});
+
+test("企业VIP sends a contract for 免费合同审查; the platform's lawyer takes it on and writes the opinion; the member reads it", async ({ page, browser }) => {
+  test.slow();
+  const name = `钢结构厂房专业分包合同（E2E${Date.now() % 100_000}）`;
+  // 刘振东 administers 吉林省安泰, the demo's enterprise VIP.
+  await logIn(page, { phone: "13900000301", password: "Demo@123456" });
+  await page.goto(`${portal}/user/vip/buy`);
+  await page.getByRole("link", { name: "提交免费合同审查（企业VIP）" }).click();
+  await expect(page.getByRole("heading", { name: "免费合同审查", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("contract-review-allowance")).toContainText(/本会员期：已用\d次，剩余[12]次/);
+  await page.getByRole("button", { name: "提交审查" }).click();
+  await expect(page.getByTestId("cr-contractName-error")).toHaveText("请填写合同名称");
+  await expect(page.getByLabel("合同名称")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("合同名称").fill(name);
+  await page.getByLabel("合同类型").selectOption("专业分包合同");
+  await page.getByLabel("合同相对方").fill("吉林建工集团有限公司");
+  await page.getByLabel("合同金额（元，选填）").fill("3860000");
+  await page.getByLabel("审查重点").fill("请重点审查工程款支付节点、质量保修金比例与违约责任条款。");
+  await uploadDocument(page, "fileIds", "专业分包合同（送审稿）.pdf");
+  await page.getByRole("button", { name: "提交审查" }).click();
+  await expect(page.getByTestId("action-notice")).toHaveText("已提交，平台法律顾问将在3个工作日内受理");
+  const card = page.getByTestId("contract-review").filter({ hasText: name });
+  await expect(card.getByTestId("contract-review-state")).toHaveText("（待受理）");
+  await expectAxeClean(page);
+
+  // The platform's lawyer takes it on in the back office and writes the opinion.
+  const desk = await operatorDesk(browser, `http://localhost:${serverPort}`);
+  await desk.goto(`${operatorApp}/contract-reviews`);
+  await desk.getByRole("link", { name }).click();
+  await expect(desk.getByRole("heading", { name: `合同审查：${name}`, level: 1 })).toBeVisible();
+  await expect(desk.getByRole("link", { name: "专业分包合同（送审稿）.pdf" })).toBeVisible();
+  await desk.getByRole("button", { name: "受理" }).click();
+  await expect(desk.getByText("已受理，请在审查完成后出具意见")).toBeVisible();
+  await desk
+    .getByLabel("审查意见")
+    .fill("一、第6条工程款按月进度支付80%，建议明确发包人逾期付款的利息与停工权利；二、质量保修金3%符合规定，建议约定缺陷责任期满后14天内返还。");
+  await desk.getByRole("button", { name: "出具审查意见" }).click();
+  await expect(desk.getByText("审查意见已出具，已通知提交人")).toBeVisible();
+  await expect(desk.getByTestId("contract-review-state")).toHaveText("已出具意见");
+  await expectAxeClean(desk);
+
+  await page.reload();
+  await expect(card.getByTestId("contract-review-state")).toHaveText("（已出具意见）");
+  await expect(card.getByTestId("contract-review-opinion")).toContainText("缺陷责任期满后14天内返还");
 });
