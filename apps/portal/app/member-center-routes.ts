@@ -50,6 +50,8 @@ const listedRoutes: readonly MemberCenterRoute[] = [
   { path: "user/service-auth-order/vip-detail", file: "routes/user-service-auth-order-vip-detail.tsx" },
   // 行业价格分析报告: a VIP benefit (年度 quarterly, 企业 monthly), reached from 开通VIP会员 and the VIP grant.
   { path: "user/vip/price-report", file: "routes/user-vip-price-report.tsx" },
+  // 线下培训与政策解读会: the 企业VIP seats (two a period), reached from 开通VIP会员.
+  { path: "user/vip/training", file: "routes/user-vip-training.tsx" },
   { path: "user/pay/success", file: "routes/user-pay.tsx" },
   // WeChat Pay on a PC: the trade's QR code and a poll that moves on once the payment arrives.
   { path: "user/pay/wechat", file: "routes/user-pay-wechat.tsx" },

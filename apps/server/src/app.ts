@@ -24,6 +24,7 @@ import { tenderRoutes } from "./capabilities/tender/routes.ts";
 import { tenderJobKinds } from "./capabilities/tender/tender-opening.ts";
 import { callPushJobKind } from "./capabilities/vip/call-push.ts";
 import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
+import { trainingStaffRoutes } from "./capabilities/vip/training-routes.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
@@ -410,6 +411,7 @@ export async function buildApp({
         ),
       (kit) => depositDeskRoutes(kit, createDepositDesk({ db, accounts, now: now ?? (() => new Date()) })),
       (kit) => tradeLogRoutes(kit, tradeLogSources(db)),
+      (kit) => trainingStaffRoutes(kit, db),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

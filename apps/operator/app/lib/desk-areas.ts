@@ -19,6 +19,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/service", label: deskTexts.service.area, permission: "service.answer" },
   { to: "/members", label: deskTexts.areas.members, permission: "members.read" },
   { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
+  { to: "/vip-training", label: "线下培训", permission: "members.read" },
   { to: "/transfers", label: deskTexts.areas.transfers, permission: "finance.transfers" },
   { to: "/deposits", label: deskTexts.areas.deposits, permission: "finance.transfers" },
   { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },

@@ -54,6 +54,7 @@ import * as tenderCallsModule from "./tender.calls.ts";
 import * as uploadCallsModule from "./upload.calls.ts";
 import * as uploadContractModule from "./upload.contract.ts";
 import * as vipCallsModule from "./vip.calls.ts";
+import * as vipTrainingCallsModule from "./vip-training.calls.ts";
 
 /** Every module of the contract that may declare calls or downloads; routes.contract.ts picks them out. */
 export const callModules: readonly Readonly<Record<string, unknown>>[] = [
@@ -111,4 +112,5 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   uploadCallsModule,
   uploadContractModule,
   vipCallsModule,
+  vipTrainingCallsModule,
 ];

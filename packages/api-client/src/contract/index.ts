@@ -318,3 +318,12 @@ export {
   VIP_RECOMMENDED_MAX,
   vipCalls,
 } from "./vip.calls.ts";
+export {
+  OPERATOR_TRAINING_CALL_PERMISSIONS,
+  operatorTrainingCalls,
+  TRAINING_KINDS,
+  TRAINING_STATES,
+  type TrainingKind,
+  trainingSessionFieldsSchema,
+  vipTrainingCalls,
+} from "./vip-training.calls.ts";

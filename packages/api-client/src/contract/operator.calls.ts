@@ -24,6 +24,7 @@ import { OPERATOR_TRADE_LOG_CALL_PERMISSIONS, operatorTradeLogCalls } from "./op
 import { OPERATOR_TRANSFER_CALL_PERMISSIONS, operatorTransferCalls } from "./operator-transfer.calls.ts";
 import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
+import { OPERATOR_TRAINING_CALL_PERMISSIONS, operatorTrainingCalls } from "./vip-training.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -618,6 +619,8 @@ export const operatorCalls = {
   // 认证打款 (operator-deposit.calls.ts).
   ...operatorDepositCalls,
   ...operatorTradeLogCalls,
+  // 线下培训与政策解读会 (vip-training.calls.ts).
+  ...operatorTrainingCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -659,4 +662,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_TRANSFER_CALL_PERMISSIONS,
   ...OPERATOR_DEPOSIT_CALL_PERMISSIONS,
   ...OPERATOR_TRADE_LOG_CALL_PERMISSIONS,
+  ...OPERATOR_TRAINING_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;
