@@ -7,7 +7,7 @@ import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
-import { trainingTexts } from "../features/vip/training-texts.ts";
+import { TRAINING_LINK } from "../features/vip/training-link.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
@@ -53,7 +53,7 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="vip-current">{texts.current}</h2>
         <p data-testid="vip-membership">{membershipText(membership)}</p>
         <Link to="/user/vip/price-report">{texts.reportLink}</Link>
-        <Link to="/user/vip/training">{trainingTexts.vipLink}</Link>
+        <Link to={TRAINING_LINK.to}>{TRAINING_LINK.label}</Link>
       </section>
       {plans === null ? (
         <p role="alert">{texts.plansFailed}</p>

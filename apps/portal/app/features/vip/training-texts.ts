@@ -28,5 +28,4 @@ export const trainingTexts = {
   cancel: "取消报名",
   cancelClosed: "已截止",
   missing: "报名记录不存在",
-  vipLink: "线下培训与政策解读会报名",
 } as const;
