@@ -44,6 +44,7 @@ export default [
   route("reports.csv", "routes/reports-csv.ts"),
   route("audit", "routes/audit.tsx"),
   route("audit.csv", "routes/audit-csv.ts"),
+  route("vip-training", "routes/vip-training.tsx"),
   route("trade-logs", "routes/trade-logs.tsx"),
   route("trade-logs/file", "routes/trade-log-file.ts"),
   route("staff", "routes/staff.tsx"),

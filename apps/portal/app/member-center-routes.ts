@@ -52,6 +52,8 @@ const listedRoutes: readonly MemberCenterRoute[] = [
   { path: "user/vip/price-report", file: "routes/user-vip-price-report.tsx" },
   // 免费合同审查: 企业VIP's two contract reviews a period, reached from 开通VIP会员.
   { path: "user/vip/contract-review", file: "routes/user-vip-contract-review.tsx" },
+  // 线下培训与政策解读会: the 企业VIP seats (two a period), reached from 开通VIP会员.
+  { path: "user/vip/training", file: "routes/user-vip-training.tsx" },
   { path: "user/pay/success", file: "routes/user-pay.tsx" },
   // WeChat Pay on a PC: the trade's QR code and a poll that moves on once the payment arrives.
   { path: "user/pay/wechat", file: "routes/user-pay-wechat.tsx" },

@@ -136,6 +136,17 @@ test("a yearly VIP reads its quarterly 行业价格分析报告 from 开通VIP�
   await expect(page.getByRole("table", { name: "劳务班组日工资" }).getByRole("row").nth(1)).toContainText("元/工日");
   await expectAxeClean(page);
 
+  // 线下培训与政策解读会: the upcoming sessions with their seats; a yearly plan gives none of the 企业VIP seats, and says how to get them.
+  await page.goto(`${portal}/user/vip/buy`);
+  await page.getByRole("link", { name: "线下培训与政策解读会报名" }).click();
+  await expect(page.getByRole("heading", { name: "线下培训与政策解读会", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("training-seats-left")).toHaveText("本期剩余免费名额 0/2");
+  await expect(page.getByTestId("training-refusal")).toContainText("请升级企业VIP会员后报名");
+  await expect(page.getByRole("link", { name: "升级企业VIP" })).toHaveAttribute("href", "/user/vip/buy");
+  const session = page.getByTestId("training-session").filter({ hasText: "GB/T 50500-2024" });
+  await expect(session).toContainText("长春市南关区人民大街5688号");
+  await expect(session.getByTestId("training-remaining")).toHaveText("剩余名额 120/120");
+  await expect(page.getByTestId("training-session").filter({ hasText: "资质管理新规" })).toHaveCount(0);
   // 吉林省安泰 holds the enterprise VIP: its 专属客户经理, with the number to call and the hours.
   await actFor(page, "吉林省安泰机械设备租赁有限公司");
   await page.goto(`${portal}/user/vip/buy`);

@@ -27,6 +27,7 @@ import { callPushJobKind } from "./capabilities/vip/call-push.ts";
 import { contractReviewDeskRoutes } from "./capabilities/vip/contract-review-desk.ts";
 import { contractReviewRoutes } from "./capabilities/vip/contract-review-routes.ts";
 import { priceReportJobKind } from "./capabilities/vip/price-report.ts";
+import { trainingStaffRoutes } from "./capabilities/vip/training-routes.ts";
 import { businessCertifiedSubscribers } from "./composition/business-certified-subscribers.ts";
 import { registerCapabilityPorts } from "./composition/capability-ports.ts";
 import { chatSendPolicies } from "./composition/chat-send-policies.ts";
@@ -416,6 +417,7 @@ export async function buildApp({
       (kit) => tradeLogRoutes(kit, tradeLogSources(db)),
       (kit) => contractReviewDeskRoutes(kit, files),
       vipClientRoutes,
+      (kit) => trainingStaffRoutes(kit, db),
     ],
     totpSecrets: createFieldCipher(sealingKeys, "operator-totp"),
     // Journeys enrol the demo operator through a link, as a deployment's first operator does.

@@ -22,6 +22,7 @@ export const DESK_AREAS: readonly DeskArea[] = [
   { to: "/vip-clients", label: vipClientTexts.area, permission: "members.read" },
   { to: "/orders", label: deskTexts.areas.orders, permission: "orders.fulfil" },
   { to: "/contract-reviews", label: "合同审查", permission: "orders.fulfil" },
+  { to: "/vip-training", label: "线下培训", permission: "members.read" },
   { to: "/transfers", label: deskTexts.areas.transfers, permission: "finance.transfers" },
   { to: "/deposits", label: deskTexts.areas.deposits, permission: "finance.transfers" },
   { to: "/reports", label: deskTexts.areas.reports, permission: "reports.read" },

@@ -8,6 +8,7 @@ import { payAtCheckout, paymentChoices } from "../features/services/payment-meth
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import { AccountManagerPanel } from "../features/vip/account-manager-panel.tsx";
 import { membershipText } from "../features/vip/membership-text.ts";
+import { TRAINING_LINK } from "../features/vip/training-link.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadAccountManager, loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
@@ -63,6 +64,9 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
           </li>
           <li>
             <Link to="/user/vip/contract-review">{texts.contractReviewLink}</Link>
+          </li>
+          <li>
+            <Link to={TRAINING_LINK.to}>{TRAINING_LINK.label}</Link>
           </li>
         </ul>
       </section>

@@ -6,6 +6,7 @@ import { laborRouteModule } from "../capabilities/labor/routes.ts";
 import { legalServiceRouteModule } from "../capabilities/legal-services/routes.ts";
 import { projectRouteModule } from "../capabilities/project/routes.ts";
 import { vipRouteModule } from "../capabilities/vip/routes.ts";
+import { vipTrainingRouteModule } from "../capabilities/vip/training-routes.ts";
 import type { RouteModule } from "../http/route-module.ts";
 import { analyticsRouteModule } from "../platform/analytics/routes.ts";
 import { cmsRouteModule } from "../platform/cms/routes.ts";
@@ -25,6 +26,7 @@ export const routeModules: readonly RouteModule[] = [
   legalServiceRouteModule,
   projectRouteModule,
   vipRouteModule,
+  vipTrainingRouteModule,
   analyticsRouteModule,
   cmsRouteModule,
   companyRouteModule,

@@ -8,6 +8,7 @@ import { seedProjects } from "../capabilities/project/seed.ts";
 import { seedShops } from "../capabilities/shop/seed.ts";
 import { seedShopServices } from "../capabilities/shop-service/seed.ts";
 import { seedDemoVip, seedVipPlans } from "../capabilities/vip/seed.ts";
+import { seedTrainingSessions } from "../capabilities/vip/training-seed.ts";
 import type { Database } from "../db/database.ts";
 import { seedAnnouncements } from "../platform/announcement/seed.ts";
 import { seedChat } from "../platform/chat/seed.ts";
@@ -39,6 +40,8 @@ export async function seedReference(db: Database): Promise<void> {
   await seedServiceDesk(db);
   await seedLegalDocuments(db);
   await seedVipPlans(db);
+  // 线下培训与政策解读会: platform content, like the plans whose benefit they are.
+  await seedTrainingSessions(db);
 }
 
 /**

@@ -111,6 +111,7 @@ import {
   uploadCalls,
   vipCalls,
   vipContractReviewCalls,
+  vipTrainingCalls,
 } from "@cidp/api-client/contract";
 import { and, eq, gt, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -478,6 +479,17 @@ const rows: CallRow[] = [
     async call() {
       const { client, answer } = await contractReviewOfDingsheng();
       return clientCall(vipContractReviewCalls.contractReviewWithdraw)(client, { id: answer.data.id });
+    },
+  },
+  // 线下培训与政策解读会: the other member's business buys 企业VIP (its first VIP order: the period runs at once) and registers.
+  { route: `GET ${vipTrainingCalls.overview.path}`, who: "member", call: (c) => clientCall(vipTrainingCalls.overview)(c) },
+  { route: `POST ${vipTrainingCalls.register.path}`, who: "other-member", call: (c) => registerForTraining(c, "13944003001") },
+  {
+    route: `POST ${vipTrainingCalls.cancel.path}`,
+    who: "other-member",
+    async call(c) {
+      const { data } = await registerForTraining(c, "13944003002");
+      return clientCall(vipTrainingCalls.cancel)(c, { id: data.id });
     },
   },
   { route: `GET ${serviceAuthCalls.list.path}`, who: "member", call: (c) => clientCall(serviceAuthCalls.list)(c, { current: 1, size: 10 }) },
@@ -1665,6 +1677,23 @@ async function paidOrder(c: ApiClient): Promise<string> {
   await chooseAtServedCheckout(served.baseURL, tokenOf.get(c) ?? "", checkoutUrl, "pay");
   await clientCall(orderCalls.sync)(c, { orderNo });
   return orderNo;
+}
+
+let enterpriseBought: Promise<unknown> | undefined;
+
+/** Registers an attendee for the first upcoming session, on the business's 企业VIP (bought once, the business's first VIP order). */
+async function registerForTraining(c: ApiClient, attendeeMobile: string) {
+  enterpriseBought ??= (async () => {
+    const plans = await clientCall(vipCalls.plans)(c);
+    const enterprise = plans.data.find((plan) => plan.code === "enterprise");
+    const { orderNo } = (await clientCall(orderCalls.create)(c, { itemKind: "vip_plan", itemId: enterprise?.id ?? 0 })).data;
+    const { checkoutUrl } = (await clientCall(orderCalls.pay)(c, { orderNo, method: "wechat" })).data;
+    await chooseAtServedCheckout(served.baseURL, tokenOf.get(c) ?? "", checkoutUrl, "pay");
+    await clientCall(orderCalls.sync)(c, { orderNo });
+  })();
+  await enterpriseBought;
+  const { data } = await clientCall(vipTrainingCalls.overview)(c);
+  return clientCall(vipTrainingCalls.register)(c, { sessionId: data.sessions[0]?.id ?? 0, attendeeName: "林志强", attendeeMobile });
 }
 
 /** A VIP plan ordered and paid on the sandbox's checkout page. */

@@ -17,6 +17,8 @@ const SIZED_BY_CONFIGURATION: Record<string, string> = {
   [operatorCalls.linkReviews.path]: "the links waiting for review on the footer, a handful",
   [operatorCalls.helpTree.path]: "the help pages of the footer",
   [operatorCalls.bannerList.path]: "the home page's banners",
+  [operatorCalls.trainingSessions.path]:
+    "线下培训与政策解读会: the platform's own offline sessions (a few a month, the newest 100 by vip_training_session_start_idx), each with its live registrations (at most its capacity), read by the sessions' ids",
   [operatorCalls.serviceCanned.path]: "the desk's canned replies",
   [operatorCalls.vipClients.path]:
     "企业VIP客户: the companies holding the ¥2,999 enterprise plan (a few dozen groups), at most VIP_CLIENTS_SHOWN, each found by vip_grant_business_idx, and the staff flagged as 客户经理",

@@ -56,6 +56,7 @@ import * as uploadCallsModule from "./upload.calls.ts";
 import * as uploadContractModule from "./upload.contract.ts";
 import * as vipCallsModule from "./vip.calls.ts";
 import * as vipContractReviewCallsModule from "./vip-contract-review.calls.ts";
+import * as vipTrainingCallsModule from "./vip-training.calls.ts";
 
 /** Every module of the contract that may declare calls or downloads; routes.contract.ts picks them out. */
 export const callModules: readonly Readonly<Record<string, unknown>>[] = [
@@ -115,4 +116,5 @@ export const callModules: readonly Readonly<Record<string, unknown>>[] = [
   uploadContractModule,
   vipCallsModule,
   vipContractReviewCallsModule,
+  vipTrainingCallsModule,
 ];

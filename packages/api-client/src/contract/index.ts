@@ -332,3 +332,12 @@ export {
   operatorContractReviewCalls,
   vipContractReviewCalls,
 } from "./vip-contract-review.calls.ts";
+export {
+  OPERATOR_TRAINING_CALL_PERMISSIONS,
+  operatorTrainingCalls,
+  TRAINING_KINDS,
+  TRAINING_STATES,
+  type TrainingKind,
+  trainingSessionFieldsSchema,
+  vipTrainingCalls,
+} from "./vip-training.calls.ts";

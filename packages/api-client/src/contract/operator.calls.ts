@@ -26,6 +26,7 @@ import { OPERATOR_VIP_CALL_PERMISSIONS, operatorVipCalls } from "./operator-vip.
 import { platformFilingFields, platformFilingOut, platformHostsSchema } from "./platform-identity.contract.ts";
 import { staffAccess, staffDone, staffIdParams, staffRead, staffRecord, staffStep } from "./staff-access.ts";
 import { OPERATOR_CONTRACT_REVIEW_CALL_PERMISSIONS, operatorContractReviewCalls } from "./vip-contract-review.calls.ts";
+import { OPERATOR_TRAINING_CALL_PERMISSIONS, operatorTrainingCalls } from "./vip-training.calls.ts";
 
 // The back office's calls (apps/operator): platform staff, never members. Designed paths (spec §7
 // does not show the back office). A call with `auth: "operator"` carries the staff session in the
@@ -624,6 +625,8 @@ export const operatorCalls = {
   ...operatorContractReviewCalls,
   // 企业VIP客户 (operator-vip.calls.ts).
   ...operatorVipCalls,
+  // 线下培训与政策解读会 (vip-training.calls.ts).
+  ...operatorTrainingCalls,
 };
 
 /** The permission each staff call needs beyond a full session (none: every member of staff). */
@@ -667,4 +670,5 @@ export const OPERATOR_CALL_PERMISSIONS = {
   ...OPERATOR_TRADE_LOG_CALL_PERMISSIONS,
   ...OPERATOR_CONTRACT_REVIEW_CALL_PERMISSIONS,
   ...OPERATOR_VIP_CALL_PERMISSIONS,
+  ...OPERATOR_TRAINING_CALL_PERMISSIONS,
 } as const satisfies Partial<Record<keyof typeof operatorCalls, (typeof OPERATOR_PERMISSION_KEYS)[number]>>;

@@ -168,3 +168,72 @@ export const vipAccountManagers = pgTable(
   // A manager's clients, counted when choosing the least loaded.
   (t) => [index("vip_account_manager_operator_idx").on(t.operatorId)],
 );
+
+/**
+ * 线下培训与政策解读会: the platform's offline sessions (content, seeded with the reference data).
+ * `taken` counts the live registrations; the check keeps it within the capacity whatever instance
+ * writes, each registration moving it in its own transaction (training-desk.ts).
+ */
+export const vipTrainingSessions = pgTable(
+  "vip_training_session",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 80 }).notNull().unique(),
+    /** training (培训) | policy (政策解读) */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    city: varchar("city", { length: 20 }).notNull(),
+    venue: varchar("venue", { length: 120 }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull(),
+    taken: integer("taken").notNull().default(0),
+    speaker: varchar("speaker", { length: 60 }).notNull(),
+    summary: varchar("summary", { length: 500 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("vip_training_session_kind_check", sql`${t.kind} in ('training', 'policy')`),
+    check("vip_training_session_taken_check", sql`${t.taken} between 0 and ${t.capacity}`),
+    // The lists: newest start first (staff), and upcoming by start (members).
+    index("vip_training_session_start_idx").on(t.startsAt, t.id),
+  ],
+);
+
+/**
+ * The free seats one VIP period gives (企业VIP: 2), and how many of them its registrations hold:
+ * a row per period, written on its first registration; the check is what keeps two instances from
+ * giving a third seat.
+ */
+export const vipTrainingAllowances = pgTable(
+  "vip_training_allowance",
+  {
+    grantId: integer("grant_id")
+      .primaryKey()
+      .references(() => vipGrants.id),
+    seats: smallint("seats").notNull(),
+    used: smallint("used").notNull().default(0),
+  },
+  (t) => [check("vip_training_allowance_used_check", sql`${t.used} between 0 and ${t.seats}`)],
+);
+
+/** One attendee a business registered for a session, on a seat of its running period; cancelled ones are kept. */
+export const vipTrainingRegistrations = pgTable(
+  "vip_training_registration",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: requiredReference("session_id", () => vipTrainingSessions.id),
+    businessId: requiredReference("business_id", () => businesses.id),
+    grantId: requiredReference("grant_id", () => vipGrants.id),
+    memberId: integer("member_id").notNull(),
+    attendeeName: varchar("attendee_name", { length: 15 }).notNull(),
+    attendeeMobile: varchar("attendee_mobile", { length: 11 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One live seat per person and session.
+    uniqueIndex("vip_training_registration_attendee_idx").on(t.sessionId, t.attendeeMobile).where(sql`${t.cancelledAt} is null`),
+    index("vip_training_registration_business_idx").on(t.businessId, t.id),
+  ],
+);

@@ -214,7 +214,7 @@ describe("buying VIP grants, buying again extends, a refund takes the unused tim
 describe("VIP never gates taking part in an inquiry or a tender", () => {
   // Procurement permissions (inquiry_create, inquiry_award, quote_submit, tender_manage) come from
   // the member's roles alone; the membership is read only by the VIP pages and the order kind.
-  it("nothing outside the VIP module reads the membership: only the composition root (its routes, the order kind that grants it, its discount on packages, the personal center's tasks that show it, the service desk's 专属客服 port, the ports and job kinds of its price reports and call push) and the seed know the module", async () => {
+  it("nothing outside the VIP module reads the membership: only the composition root (its routes, the order kind that grants it, its discount on packages, the personal center's tasks that show it, the service desk's 专属客服 port, the ports and job kinds of its price reports and call push, the staff area of its 线下培训) and the seed know the module", async () => {
     const src = path.resolve(import.meta.dirname, "../..");
     const files = (await readdir(src, { recursive: true })).filter(
       (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.startsWith(path.join("capabilities", "vip")),
