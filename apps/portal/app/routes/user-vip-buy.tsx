@@ -7,8 +7,8 @@ import { bankTransferNote } from "../features/services/bank-transfer-note.ts";
 import { payAtCheckout, paymentChoices } from "../features/services/payment-method.server.ts";
 import { PaymentMethods } from "../features/services/payment-methods.tsx";
 import { AccountManagerPanel } from "../features/vip/account-manager-panel.tsx";
+import { VIP_BENEFIT_LINKS } from "../features/vip/benefit-links.ts";
 import { membershipText } from "../features/vip/membership-text.ts";
-import { TRAINING_LINK } from "../features/vip/training-link.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { loadAccountManager, loadMembership, loadPlans } from "../features/vip/vip.server.ts";
 import { fill, vipTexts as texts } from "../features/vip/vip-texts.ts";
@@ -59,15 +59,11 @@ export default function VipBuy({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="vip-current">{texts.current}</h2>
         <p data-testid="vip-membership">{membershipText(membership)}</p>
         <ul className={page.plainList}>
-          <li>
-            <Link to="/user/vip/price-report">{texts.reportLink}</Link>
-          </li>
-          <li>
-            <Link to="/user/vip/contract-review">{texts.contractReviewLink}</Link>
-          </li>
-          <li>
-            <Link to={TRAINING_LINK.to}>{TRAINING_LINK.label}</Link>
-          </li>
+          {VIP_BENEFIT_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
         </ul>
       </section>
       <AccountManagerPanel answer={accountManager} membership={membership} plans={plans} />

@@ -4,6 +4,7 @@ import { Button } from "@cidp/ui";
 import { Form, Link, useNavigation } from "react-router";
 import { ActionNotice } from "../features/member-center/action-notice.tsx";
 import { FilesField } from "../features/upload/files-field.tsx";
+import * as reviewStyles from "../features/vip/contract-review.css.ts";
 import { contractReviewTexts as texts } from "../features/vip/contract-review-texts.ts";
 import * as styles from "../features/vip/vip.css.ts";
 import { fill } from "../features/vip/vip-texts.ts";
@@ -76,7 +77,7 @@ function ReviewCard({ review }: { review: Review }) {
         {review.opinion && (
           <section aria-label={texts.opinion}>
             <h4>{texts.opinion}</h4>
-            <p className={styles.opinion} data-testid="contract-review-opinion">
+            <p className={reviewStyles.opinion} data-testid="contract-review-opinion">
               {review.opinion}
             </p>
           </section>
@@ -101,7 +102,7 @@ function ReviewCard({ review }: { review: Review }) {
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <span id={`${id}-error`} className={styles.fieldError} data-testid={`${id}-error`}>
+    <span id={`${id}-error`} className={reviewStyles.fieldError} data-testid={`${id}-error`}>
       {error}
     </span>
   );

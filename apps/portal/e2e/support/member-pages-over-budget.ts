@@ -106,6 +106,8 @@ export const MEMBER_PAGES_OVER_BUDGET_KB: Readonly<Record<string, number>> = {
   "/user/standard-certification/uploadImageOrVideo": 182,
   // 开通VIP会员 gained the link to 线下培训与政策解读会: 177.2 KB on 1 Dec 2026 (with the link's texts then; now its own two-line module).
   "/user/vip/buy": 178,
+  // 免费合同审查 (the upload field's loader): 179.6 KB on 1 Dec 2026.
+  "/user/vip/contract-review": 181,
   // 行业价格分析报告 (the ui Table): 178.9 KB on 1 Dec 2026.
   "/user/vip/price-report": 180,
   // 线下培训与政策解读会 (the ui Table, a register form and 取消报名): 183.4 KB on 1 Dec 2026.

@@ -66,8 +66,6 @@ export const vipTexts = {
   grantMissing: "授权不存在",
   periods: "会员期与来源订单",
   sourceOrder: "来源订单",
-  reportLink: "查看行业价格分析报告",
-  contractReviewLink: "提交免费合同审查（企业VIP）",
 } as const;
 
 export { fill };

@@ -36,12 +36,6 @@ export const panel = style(whitePanel("960px"));
 
 export const filters = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md, margin: `${vars.space.md} 0` });
 globalStyle(`${filters} label`, { display: "flex", flexDirection: "column", gap: vars.space.xs });
-
-/** The lawyers' opinion: their paragraphs as written. */
-export const opinion = style({ whiteSpace: "pre-wrap", lineHeight: 1.8, margin: 0 });
-
-/** A form field's refusal under it. */
-export const fieldError = style({ color: vars.color.danger, fontSize: vars.font.sizeSmall });
 /** A few labelled facts (专属客户经理's name, number, hours): label and value side by side. */
 export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
