@@ -1,8 +1,7 @@
 import { headerMenu, parseHomeSection, zhCN } from "@cidp/domain";
-import { contentWidth, visuallyHidden } from "@cidp/ui";
+import { visuallyHidden } from "@cidp/ui";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { RecommendedCompanies } from "../features/company/recommended-companies.tsx";
 import { loadHomeShowcase } from "../features/home/home-banners.server.ts";
 import { loadHomeContent } from "../features/home/home-content.server.ts";
 import { HomeHero } from "../features/home/home-hero.tsx";
@@ -11,8 +10,6 @@ import { HomePartners } from "../features/home/home-partners.tsx";
 import { HomeSection as HomeSectionView } from "../features/home/home-section.tsx";
 import { loginPromptOf } from "../features/home/login-prompt.server.ts";
 import { LoginPrompt } from "../features/home/login-prompt.tsx";
-import { loadRecommendedCompanies } from "../features/vip/recommended-companies.server.ts";
-import { VipMark } from "../features/vip/vip-mark.tsx";
 import type { SharedDocumentHandle } from "../lib/document-cache.server.ts";
 import { messages } from "../lib/messages.ts";
 import { scrollToSection } from "../lib/scroll-to-section.ts";
@@ -20,14 +17,10 @@ import { pageMeta } from "../lib/seo/page-meta.ts";
 import { useRootData } from "../lib/site/use-root-data.ts";
 import type { Route } from "./+types/default-home";
 
-/** The home content of every section, the banners, the partners and 首页推荐位 (企业VIP's companies), from the platform services. */
+/** The home content of every section, the banners and the partners, from the platform services. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [content, showcase, recommended] = await Promise.all([
-    loadHomeContent(request, context),
-    loadHomeShowcase(request, context),
-    loadRecommendedCompanies(context, "home"),
-  ]);
-  return { content, showcase, recommended, loginPrompt: loginPromptOf(request) };
+  const [content, showcase] = await Promise.all([loadHomeContent(request, context), loadHomeShowcase(request, context)]);
+  return { content, showcase, loginPrompt: loginPromptOf(request) };
 }
 
 /**
@@ -64,11 +57,6 @@ export default function DefaultHome({ loaderData }: Route.ComponentProps) {
           />
         );
       })}
-      {loaderData.recommended.length > 0 && (
-        <div className={contentWidth}>
-          <RecommendedCompanies companies={loaderData.recommended} mark={<VipMark />} />
-        </div>
-      )}
       <HomePartners partners={loaderData.showcase.partners} />
     </>
   );
